@@ -1,0 +1,33 @@
+# impartial: build, check every solution on testdata, test, bundle, benchmark.
+#   make                 build release and run every solution on every testdata case
+#   make P=poj1067       the same for one problem
+#   make test            the full test suite (cargo test, then the sample runner)
+#   make bundle [P=...]  write submit/<problem>.rs, one self-contained file per problem
+#   make bench           throughput and peak memory on large inputs, against the scanf baselines
+#   make powers-table    recompute the Grundy values of chains of powers (cf317d)
+#   make lint            cargo fmt --check and clippy with warnings as errors
+
+CARGO ?= cargo
+P ?=
+
+.PHONY: all build samples test lint bundle bench powers-table clean
+
+all: samples
+
+build:
+	$(CARGO) build --release --quiet
+
+samples: build
+	./target/release/judge $(P)
+
+test:
+	$(CARGO) test --quiet
+	$(MAKE) --no-print-directory samples
+
+lint:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --all-targets --quiet -- -D warnings
+
+clean:
+	$(CARGO) clean
+	rm -rf submit bench-data

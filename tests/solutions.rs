@@ -1,0 +1,136 @@
+//! Every judge binary's `solve`, run in memory on every case in `testdata/<binary>/`.
+//!
+//! A case is `NAME.in` with the expected stdout in `NAME.out`; when `NAME.err` exists the run must
+//! fail and print exactly that line on stderr (as `<binary>: <error>`), after writing `NAME.out`.
+//! Each case is also fed through a source that returns a few bytes per read, so the answers cannot
+//! depend on how the input arrives.
+
+use impartial::io::Error;
+use std::fs;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+macro_rules! solutions {
+    ($($name:ident = $path:literal),* $(,)?) => {
+        $(
+            #[allow(dead_code)]
+            #[path = $path]
+            mod $name;
+        )*
+
+        /// Every solution by name, run on a byte source into a byte sink.
+        fn solvers() -> Vec<(&'static str, Solver)> {
+            vec![$((stringify!($name), (|input, output| $name::solve(input, output)) as Solver)),*]
+        }
+
+        $(
+            #[test]
+            fn $name() {
+                run_cases(stringify!($name), |input, output| $name::solve(input, output));
+            }
+        )*
+    };
+}
+
+type Solver = fn(Box<dyn Read + '_>, &mut Vec<u8>) -> Result<(), Error>;
+
+solutions!(
+    hdu1847 = "../bin/hdu1847.rs",
+    hdu2149 = "../bin/hdu2149.rs",
+    poj1067 = "../bin/poj1067.rs",
+    poj1704 = "../bin/poj1704.rs",
+    hdu2516 = "../bin/hdu2516.rs",
+    hdu1846 = "../bin/hdu1846.rs",
+    hdu4764 = "../bin/hdu4764.rs",
+    cf317d = "../bin/cf317d.rs",
+    nowcoder116g = "../bin/nowcoder116g.rs",
+    poj2348 = "../bin/poj2348.rs",
+    hdu1848 = "../bin/hdu1848.rs",
+    poj2484 = "../bin/poj2484.rs",
+    hdu2176 = "../bin/hdu2176.rs",
+    hdu2177 = "../bin/hdu2177.rs",
+);
+
+/// Hands out the input `step` bytes at a time (cycling through 1..=7), like a slow pipe.
+struct Trickle<'a> {
+    data: &'a [u8],
+    step: usize,
+}
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.step = self.step % 7 + 1;
+        let n = self.step.min(buf.len()).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+fn cases(name: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata").join(name);
+    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
+        .map(|entry| entry.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+fn run_cases(name: &str, solve: fn(Box<dyn Read + '_>, &mut Vec<u8>) -> Result<(), Error>) {
+    let inputs = cases(name);
+    assert!(
+        inputs.iter().any(|p| p.file_name().unwrap().to_string_lossy().starts_with("sample-")),
+        "{}: no sample cases in testdata",
+        name
+    );
+    for path in inputs {
+        let input = fs::read(&path).unwrap();
+        let want_out = fs::read(path.with_extension("out"))
+            .unwrap_or_else(|e| panic!("{}: missing .out: {}", path.display(), e));
+        let want_err = fs::read_to_string(path.with_extension("err")).ok();
+        for trickle in [false, true] {
+            let mut out = Vec::new();
+            let result = if trickle {
+                solve(Box::new(Trickle { data: &input, step: 0 }), &mut out)
+            } else {
+                solve(Box::new(&input[..]), &mut out)
+            };
+            let case = format!("{} (trickled: {})", path.display(), trickle);
+            assert_eq!(
+                String::from_utf8_lossy(&out),
+                String::from_utf8_lossy(&want_out),
+                "{}: stdout",
+                case
+            );
+            match (&want_err, result) {
+                (None, Ok(())) => {}
+                (None, Err(e)) => panic!("{}: unexpected error: {}", case, e),
+                (Some(want), Ok(())) => panic!("{}: expected error {:?}", case, want),
+                (Some(want), Err(e)) => {
+                    assert_eq!(&format!("{}: {}\n", name, e), want, "{}: stderr", case)
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_binary_has_testdata_and_a_test() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut bins: Vec<String> = fs::read_dir(root.join("bin"))
+        .unwrap()
+        .map(|e| e.unwrap().path().file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    bins.sort();
+    let mut data: Vec<String> = fs::read_dir(root.join("testdata"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    data.sort();
+    let mut tested: Vec<String> = solvers().iter().map(|(n, _)| n.to_string()).collect();
+    tested.sort();
+    assert_eq!(bins, data, "bin/ and testdata/ disagree");
+    assert_eq!(bins, tested, "bin/ and this test's list disagree");
+}
