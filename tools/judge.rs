@@ -127,7 +127,7 @@ fn problems(root: &Path) -> Result<Vec<String>, String> {
     let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
     let mut names: Vec<String> = entries
         .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().map_or(false, |e| e == "rs"))
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
         .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
         .collect();
     names.sort();
@@ -143,7 +143,7 @@ fn inputs(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let entries = fs::read_dir(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
     let mut found: Vec<PathBuf> = entries
         .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().map_or(false, |e| e == "in"))
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
     found.sort();
     Ok(found)
