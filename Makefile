@@ -24,6 +24,9 @@ test:
 	$(CARGO) test --quiet
 	$(MAKE) --no-print-directory samples
 
+bundle:
+	$(CARGO) run --release --quiet --bin bundle -- $(P)
+
 lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets --quiet -- -D warnings
