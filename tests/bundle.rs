@@ -165,6 +165,41 @@ fn bundles_are_deterministic_and_hold_only_what_is_used() {
     }
 }
 
+#[test]
+fn unformatted_bundles_are_valid_too() {
+    // What a machine without rustfmt gets: checked (not built) on 2021, warnings included.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundles-unformatted");
+    fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    for name in bundler::binaries(root()).unwrap() {
+        let bundle = bundler::bundle_with(root(), &name, false).unwrap();
+        assert!(!bundle.formatted);
+        let source = dir.join(format!("{}.rs", name));
+        fs::write(&source, &bundle.source).unwrap();
+        let checked = Command::new("rustc")
+            .args([
+                "--edition",
+                "2021",
+                "--emit=metadata",
+                "--crate-name",
+                &name,
+                "--out-dir",
+            ])
+            .arg(&dir)
+            .arg(&source)
+            .output()
+            .expect("rustc runs");
+        if !checked.status.success() || !checked.stderr.is_empty() {
+            failures.push(format!(
+                "{}:\n{}",
+                name,
+                String::from_utf8_lossy(&checked.stderr)
+            ));
+        }
+    }
+    assert_no_failures(failures);
+}
+
 /// A module that trips every line-based bundler: braces, `crate::` and comment markers inside
 /// literals, lifetimes next to char literals, nested block comments, doc comments and attributes
 /// of every form, and test-only items of several shapes.

@@ -105,8 +105,14 @@ pub struct Bundle {
     pub formatted: bool,
 }
 
-/// Bundles binary `name` of the project at `root`.
+/// Bundles binary `name` of the project at `root`, formatted by rustfmt if it is available.
 pub fn bundle(root: &Path, name: &str) -> Result<Bundle, String> {
+    bundle_with(root, name, true)
+}
+
+/// Bundles binary `name`; `format` says whether to try rustfmt (without it the output is valid
+/// Rust too, as on a machine without rustfmt).
+pub fn bundle_with(root: &Path, name: &str, format: bool) -> Result<Bundle, String> {
     let bin_path = root.join("bin").join(format!("{}.rs", name));
     let bin_source = read(&bin_path)?;
     let (bin, excluded) =
@@ -192,7 +198,7 @@ pub fn bundle(root: &Path, name: &str) -> Result<Bundle, String> {
     }
     out.push_str("}\n");
 
-    let (source, formatted) = match rustfmt(root, &out) {
+    let (source, formatted) = match rustfmt(root, &out).filter(|_| format) {
         Some(formatted) => (formatted, true),
         None => (out, false),
     };
