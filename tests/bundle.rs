@@ -393,4 +393,6 @@ fn a_test_only_file_is_excluded_whole() {
     assert!(excluded);
     let (_, excluded) = strip(&tokenize("#![allow(dead_code)]\nfn f() {}\n").unwrap()).unwrap();
     assert!(!excluded);
+    let nested = "fn f() {}\nmod tests {\n    #![cfg(test)]\n}\n";
+    assert!(strip(&tokenize(nested).unwrap()).is_err());
 }

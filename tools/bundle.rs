@@ -581,16 +581,27 @@ pub fn strip(tokens: &[Token]) -> Result<(Vec<Token>, bool), String> {
         }
     };
     let mut k = 0;
+    // Inner attributes before the first item apply to the whole file.
+    let mut file_header = true;
     while k < sig.len() {
+        let inner = text(k) == "#" && text(k + 1) == "!" && text(k + 2) == "[";
+        file_header &= inner;
         if text(k) != "#" {
             k += 1;
             continue;
         }
-        if text(k + 1) == "!" && text(k + 2) == "[" {
+        if inner {
             let close = matching(tokens, &sig, k + 2)?;
             let body: String = (k + 3..close).map(text).collect();
             if body == "cfg(test)" {
-                return Ok((Vec::new(), true));
+                if file_header {
+                    return Ok((Vec::new(), true));
+                }
+                return Err(
+                    "#![cfg(test)] inside a module: put #[cfg(test)] on the module \
+                            instead, which the bundler removes"
+                        .to_string(),
+                );
             }
             if text(k + 3) == "doc" {
                 remove(k, close);
