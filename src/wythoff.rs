@@ -387,7 +387,7 @@ mod tests {
         // the top, where the guess is scaled.
         let edge = 8_249_634_742_471_189_717u64;
         for k in (edge - 300..=edge + 300).chain(u64::MAX - 300..=u64::MAX) {
-            let (k, e) = (k as u128, floor_over_phi(k as u64) as u128);
+            let (k, e) = (k as u128, floor_over_phi(k) as u128);
             // (e + 1) (e + 1 + k) may pass u128::MAX at the top: that is above k^2 too.
             let above = (e + 1).checked_mul(e + 1 + k).map_or(true, |p| p > k * k);
             assert!(e * (e + k) < k * k && above, "k = {}", k);
