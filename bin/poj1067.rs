@@ -4,8 +4,9 @@
 //! number from both; whoever takes the last stone wins. The first player loses exactly on the
 //! Wythoff pairs `(floor(k phi), floor(k phi^2))` ([`impartial::wythoff::is_p_position`], exact
 //! integer arithmetic). Input: records `a b` (either order) to end of input. Output: `1` if the
-//! first player wins, else `0`. Beyond the judge: all of `u64` (where the floating-point formula
-//! of forum solutions goes wrong); `0 0` -> `0`.
+//! first player wins, else `0`. Beyond the judge: all of `u64`; `0 0` -> `0`. (The
+//! floating-point `floor(k * phi)` of forum solutions is wrong already at `k = 102334155`,
+//! inside the judge's bounds: see `testdata/poj1067/edge-float-trap`.)
 use impartial::io::{self, Error};
 use impartial::wythoff;
 use std::io::{Read, Write};

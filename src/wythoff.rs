@@ -23,8 +23,8 @@
 //! positive root of `x^2 + x = 1`; hence `floor(k / phi)` is the largest `e` with
 //! `e * (e + k) <= k^2`, an integer test that fits in `u128` for every `k` in `u64`. The first
 //! guess comes from `isqrt(5 k^2)` (exact while `5 k^2` fits in `u128`), and the test corrects it.
-//! No floating point: the `floor(k * 1.618...)` of forum solutions goes wrong once `k` passes
-//! about `2^50`.
+//! No floating point: the `floor(k * phi)` in doubles of forum solutions is already wrong at
+//! `k = F_40 = 102334155` (it gives 165580141 for `a_k = 165580140`).
 //!
 //! Judge problems: POJ 1067 and nowcoder 116G (who wins), HDU 2177 (the winning moves).
 
