@@ -65,8 +65,11 @@ pub fn mover_wins(a: u64, b: u64) -> bool {
 ///
 /// ```
 /// use impartial::euclid::winning_move;
-/// // 34 = 2 * 12 + 10: (12, 10) is won for the player to move there, so stop at (22, 12).
-/// assert_eq!(winning_move(34, 12), Some((22, 12)));
+/// // 34 = 2 * 12 + 10, and (12, 10) is lost for the player to move there (forced to (10, 2)).
+/// assert_eq!(winning_move(34, 12), Some((10, 12)));
+/// // 29 = 2 * 12 + 5, and (12, 5) is won for the player to move there (12 >= 2 * 5): so stop
+/// // at (17, 12), from which the opponent is forced into (5, 12).
+/// assert_eq!(winning_move(29, 12), Some((17, 12)));
 /// assert_eq!(winning_move(15, 24), None);
 /// assert_eq!(winning_move(6, 18), Some((6, 0)));
 /// assert_eq!(winning_move(0, 3), None);
@@ -160,7 +163,10 @@ mod tests {
         // (m, m - 1): forced to (m - 1, 1), which the next player wins.
         assert!(!mover_wins(m, m - 1));
         assert_eq!(winning_move(m, m - 1), None);
-        assert!(mover_wins(m, m / 2 + 1) == !mover_wins(m / 2 + 1, m / 2));
+        // (m, 2^63) -> (2^63, 2^63 - 1) -> (2^63 - 1, 1), forced, and the last is won.
+        assert!(mover_wins(m, 1 << 63));
+        assert!(!mover_wins(1 << 63, (1 << 63) - 1));
+        assert_eq!(winning_move(m, 1 << 63), Some(((1 << 63) - 1, 1 << 63)));
         // m = 2q + 1 and (2, 1) is won for the player to move there: stop at (3, 2), forcing it
         // on the opponent.
         assert_eq!(winning_move(m, 2), Some((3, 2)));

@@ -192,7 +192,18 @@ impl SubtractionValues {
         }
     }
 
-    /// The largest pile whose value is already known.
+    /// The largest pile whose value is already known (the table grows by doubling, capped at the
+    /// bound).
+    ///
+    /// ```
+    /// use impartial::fibonacci::SubtractionValues;
+    /// let mut values = SubtractionValues::with_bound(100);
+    /// values.grundy(30);
+    /// values.grundy(31);
+    /// assert_eq!(values.computed(), 60);
+    /// values.grundy(61);
+    /// assert_eq!(values.computed(), 100);
+    /// ```
     pub fn computed(&self) -> usize {
         self.table.len() - 1
     }

@@ -67,7 +67,7 @@ pub fn winning_reduction(pile: u64, sum: u64) -> Option<u64> {
 ///
 /// ```
 /// use impartial::nim::winning_moves;
-/// assert_eq!(winning_moves(&[5, 7, 8, 9, 10]), vec![(1, 1), (3, 0), (4, 3)]);
+/// assert_eq!(winning_moves(&[5, 7, 8, 9, 10]), vec![(2, 1), (3, 0), (4, 3)]);
 /// assert!(winning_moves(&[45, 45]).is_empty());
 /// ```
 pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
