@@ -13,9 +13,13 @@
 //! At the start `m = n - 1`, so the first player loses exactly when `n` is a Fibonacci number
 //! (`z(n) = n`); `n = 1` allows no move at all. *Proof sketch:* write `z(s) = F_k`. Taking it
 //! leaves `s'` whose smallest term is at least `F_{k+2} > 2 F_k`, so the opponent, allowed at most
-//! `2 F_k`, faces `z(s') > m'` (or no stones: a loss). Conversely, a take `t < z(s)` changes only
-//! the part of `s` below `F_k`, and a short induction on `k` shows `z(s - t) <= 2t`: the
-//! opponent can answer. Both directions are checked by a search over `(stones, largest take)`.
+//! `2 F_k`, faces `z(s') > m'` (or no stones: a loss). Conversely, if `z(s) > m`, any take
+//! `t <= m < F_k` leaves `s - t = H + (F_k - t)`, where `H` holds the terms above `F_k` (each at
+//! least `F_{k+2}`), so `z(s - t) = z(F_k - t)`; and `z(F_k - t) <= 2t`: if `t > F_{k-2}` then
+//! `F_k - t < F_{k-1} < 2t`; if `t = F_{k-2}` it is `F_{k-1} <= 2t`; otherwise
+//! `F_k - t = F_{k-1} + (F_{k-2} - t)` and induction on `k` applies. So the opponent, allowed `2t`,
+//! can answer with a winning take. Both directions are checked by a search over
+//! `(stones, largest take)`.
 //! Judge problem: HDU 2516.
 //!
 //! **The Fibonacci subtraction game.** A move takes a Fibonacci number of stones from one pile;
