@@ -22,46 +22,42 @@
 //! **Exact arithmetic.** `phi = 1 + 1/phi`, so `a_k = k + floor(k / phi)`, and `1/phi` is the
 //! positive root of `x^2 + x = 1`; hence `floor(k / phi)` is the largest `e` with
 //! `e * (e + k) <= k^2`, an integer test that fits in `u128` for every `k` in `u64`. The first
-//! guess comes from `isqrt(5 k^2)` (exact while `5 k^2` fits in `u128`), and the test corrects it.
+//! guess is `k` times `1/phi` in 64-bit fixed point, at most one short, and the test corrects it.
 //! No floating point: the `floor(k * phi)` in doubles of forum solutions is already wrong at
 //! `k = F_40 = 102334155` (it gives 165580141 for `a_k = 165580140`).
 //!
 //! Judge problems: POJ 1067 and nowcoder 116G (who wins), HDU 2177 (the winning moves).
 
-use crate::num::isqrt_u128;
+/// `floor(2^64 / phi)`, the 64 fractional bits of `1/phi = phi - 1`: the largest `c` with
+/// `c * (c + 2^64) <= 2^128` (scale `x^2 + x = 1` by `2^128`); a test recomputes it.
+const INV_PHI_FIXED: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// `floor(k / phi)`: the largest `e` with `e * (e + k) <= k^2`, for every `k`.
+///
+/// The guess `floor(k * INV_PHI_FIXED / 2^64)` is below `k / phi` by less than `k / 2^64 < 1`,
+/// so it is the answer or one less; the integer test settles which. Two multiplications, no
+/// division: this is the hot path of the Wythoff judges.
+#[inline]
 fn floor_over_phi(k: u64) -> u64 {
+    let guess = ((k as u128 * INV_PHI_FIXED as u128) >> 64) as u64;
     let k = k as u128;
-    let k2 = k * k;
+    // e < k, so e * (e + k) < 2 k^2 < 2^129 could overflow only for e near 2^64: compare in
+    // checked arithmetic.
     let at_most = |e: u128| {
         e.checked_add(k)
             .and_then(|s| s.checked_mul(e))
-            .is_some_and(|p| p <= k2)
+            .is_some_and(|p| p <= k * k)
     };
-    // k / phi = (sqrt(5 k^2) - k) / 2, and nested floors give the exact floor while 5 k^2 fits.
-    // Above about 8.2e18 it does not: scale down by 4, which leaves the guess at most 5 short.
-    let mut e = match k2.checked_mul(5) {
-        Some(five_k2) => (isqrt_u128(five_k2) - k) / 2,
-        None => {
-            let j = k / 4;
-            4 * ((isqrt_u128(5 * j * j) - j) / 2)
-        }
-    };
-    while !at_most(e) {
-        e -= 1;
+    let next = guess as u128 + 1;
+    if at_most(next) {
+        next as u64
+    } else {
+        guess
     }
-    while at_most(e + 1) {
-        e += 1;
-    }
-    e as u64
 }
 
 /// The `k`-th P-position `(a_k, b_k) = (floor(k phi), floor(k phi^2))`, or `None` when `b_k`
 /// exceeds `u64::MAX` (from `k = 7_046_029_254_386_353_131` on).
-///
-/// # Complexity
-/// O(log k) (one integer square root).
 ///
 /// ```
 /// use impartial::wythoff::p_position;
@@ -81,9 +77,6 @@ pub fn p_position(k: u64) -> Option<(u64, u64)> {
 /// With `a <= b` and `k = b - a`, this is `a = a_k`. There is no overflow to fear: if `a = a_k`
 /// then `b = b_k`, and the test is done in `u128`.
 ///
-/// # Complexity
-/// O(log(b - a)) (one integer square root).
-///
 /// ```
 /// use impartial::wythoff::is_p_position;
 /// assert!(is_p_position(0, 0));
@@ -102,9 +95,6 @@ pub fn is_p_position(a: u64, b: u64) -> bool {
 ///
 /// If `n = a_k` then `n < k phi < n + 1`, so `k = floor(n / phi) + 1` and the partner is
 /// `n + k`; otherwise `n = b_j`, whose partner is `a_j = floor(n / phi)`.
-///
-/// # Complexity
-/// O(log n) (two integer square roots).
 ///
 /// ```
 /// use impartial::wythoff::partner;
@@ -174,9 +164,6 @@ impl WinningMoves {
 /// With `a <= b` and `k = b - a`: taking from both wins iff `a_k < a` (it leaves
 /// `(a_k, b_k)`); reducing the smaller pile wins iff `partner(b) < a`; reducing the larger pile
 /// wins iff `partner(a) < b` (considered only when `a < b`).
-///
-/// # Complexity
-/// O(log max(a, b)) (a few integer square roots).
 ///
 /// ```
 /// use impartial::wythoff::winning_moves;
@@ -349,6 +336,14 @@ mod tests {
     }
 
     #[test]
+    fn inv_phi_fixed_is_the_largest_root_of_its_equation() {
+        // c * (c + 2^64) <= 2^128  <=>  c^2 <= 2^64 * (2^64 - c), both sides in u128.
+        let fits = |c: u128| c * c <= (1u128 << 64) * ((1u128 << 64) - c);
+        assert!(fits(INV_PHI_FIXED as u128));
+        assert!(!fits(INV_PHI_FIXED as u128 + 1));
+    }
+
+    #[test]
     fn floor_over_phi_is_exact_at_fibonacci_numbers_and_beyond_5k2_overflow() {
         // phi F_n = F_(n+1) - psi^n with psi = -1/phi: the closest approaches to phi, where a
         // rounding error would show first. So floor(F_n / phi) = F_(n-1) - [n even], n >= 2.
@@ -386,11 +381,22 @@ mod tests {
         // The defining inequality around the point where 5 k^2 stops fitting in u128, and at
         // the top, where the guess is scaled.
         let edge = 8_249_634_742_471_189_717u64;
-        for k in (edge - 300..=edge + 300).chain(u64::MAX - 300..=u64::MAX) {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let random = std::iter::repeat_with(move || {
+            // xorshift64: spread over every bit length, not only near the edges.
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state >> (state % 64)
+        });
+        let sweep = (edge - 300..=edge + 300)
+            .chain(u64::MAX - 300..=u64::MAX)
+            .chain(random.take(100_000));
+        for k in sweep {
             let (k, e) = (k as u128, floor_over_phi(k) as u128);
             // (e + 1) (e + 1 + k) may pass u128::MAX at the top: that is above k^2 too.
             let above = (e + 1).checked_mul(e + 1 + k).map_or(true, |p| p > k * k);
-            assert!(e * (e + k) < k * k && above, "k = {}", k);
+            assert!(e * (e + k) <= k * k && above, "k = {}", k);
         }
     }
 
