@@ -80,7 +80,7 @@ fn cases(name: &str) -> Vec<PathBuf> {
     inputs
 }
 
-fn run_cases(name: &str, solve: fn(Box<dyn Read + '_>, &mut Vec<u8>) -> Result<(), Error>) {
+fn run_cases(name: &str, solve: Solver) {
     let inputs = cases(name);
     assert!(
         inputs.iter().any(|p| p
