@@ -9,7 +9,7 @@
 #[path = "../tools/bundle.rs"]
 mod bundler;
 
-use bundler::{inline_module, referenced_modules, strip, tokenize, Kind};
+use bundler::{inline_module, prelude_2021_imports, referenced_modules, strip, tokenize, Kind};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -397,4 +397,23 @@ fn a_test_only_file_is_excluded_whole() {
     assert!(!excluded);
     let nested = "fn f() {}\nmod tests {\n    #![cfg(test)]\n}\n";
     assert!(strip(&tokenize(nested).unwrap()).is_err());
+}
+
+#[test]
+fn traits_of_the_2021_prelude_are_imported_for_edition_2018_only_where_needed() {
+    let calls = tokenize("fn f(x: &[u8]) -> [u8; 2] { x.try_into().unwrap() }").unwrap();
+    assert_eq!(
+        prelude_2021_imports(&calls, ""),
+        "use std::convert::TryInto; // in the prelude from edition 2021 on\n"
+    );
+    let imports = tokenize("use std::convert::TryInto;\nfn f(x: &[u8]) { x.try_into(); }").unwrap();
+    assert_eq!(prelude_2021_imports(&imports, ""), "");
+    let in_a_string = tokenize("fn f() -> &'static str { \"u8::try_from\" }").unwrap();
+    assert_eq!(prelude_2021_imports(&in_a_string, ""), "");
+    let both = tokenize("fn f() { u8::try_from(1u32); Vec::<u8>::from_iter(None); }").unwrap();
+    assert_eq!(
+        prelude_2021_imports(&both, "#[allow(unused_imports)]\n"),
+        "#[allow(unused_imports)]\nuse std::convert::TryFrom; // in the prelude from edition 2021 on\n\
+         #[allow(unused_imports)]\nuse std::iter::FromIterator; // in the prelude from edition 2021 on\n"
+    );
 }

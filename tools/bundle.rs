@@ -9,7 +9,10 @@
 //! `crate::x...` and `super::x...` paths. Inside the inlined library `crate::` becomes
 //! `crate::impartial::`, so sibling references keep working. Doc comments (`///`, `//!`, `/** */`,
 //! `/*! */`, `#[doc = ...]`) and items under `#[cfg(test)]` are removed; other comments stay.
-//! The result is formatted with `rustfmt --edition 2021` when rustfmt is available.
+//! Traits that edition 2021 added to the prelude (`TryFrom`, `TryInto`, `FromIterator`) are
+//! imported where their methods are called without the trait being named, so a bundle compiles
+//! on editions 2018, 2021 and 2024 alike. The result is formatted with `rustfmt --edition 2021`
+//! when rustfmt is available.
 //!
 //! The transformation works on Rust tokens, not lines: a small lexer knows strings, raw strings,
 //! byte strings, char literals versus lifetimes, and nested block comments, so a brace or a
@@ -180,7 +183,9 @@ pub fn bundle_with(root: &Path, name: &str, format: bool) -> Result<Bundle, Stri
         name
     ));
     out.push_str(render(&bin).trim());
-    out.push_str("\n\n");
+    out.push('\n');
+    out.push_str(&prelude_2021_imports(&bin, "#[allow(unused_imports)]\n"));
+    out.push('\n');
     out.push_str(LIBRARY_ALLOWS);
     out.push_str("\nmod impartial {\n");
     let mut inlined = Vec::new();
@@ -194,7 +199,9 @@ pub fn bundle_with(root: &Path, name: &str, format: bool) -> Result<Bundle, Stri
             declaration.visibility, declaration.name
         ));
         out.push_str(render(tokens).trim());
-        out.push_str("\n}\n");
+        out.push('\n');
+        out.push_str(&prelude_2021_imports(tokens, ""));
+        out.push_str("}\n");
     }
     out.push_str("}\n");
 
@@ -219,6 +226,35 @@ pub fn bundle_with(root: &Path, name: &str, format: bool) -> Result<Bundle, Stri
 
 fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("{}: {}", path.display(), e))
+}
+
+/// The traits the 2021 prelude added, the methods that need them in scope, and their paths.
+const PRELUDE_2021: [(&str, &str, &str); 3] = [
+    ("TryFrom", "try_from", "std::convert::TryFrom"),
+    ("TryInto", "try_into", "std::convert::TryInto"),
+    ("FromIterator", "from_iter", "std::iter::FromIterator"),
+];
+
+/// `use` lines for the traits that edition 2021 brought into the prelude and that `tokens` call
+/// without naming (`x.try_into()`): without them the code does not compile on edition 2018.
+/// A module that names the trait anywhere imports it itself (a second import would clash).
+/// Each line gets `attribute`, as the trait is already in scope on 2021.
+pub fn prelude_2021_imports(tokens: &[Token], attribute: &str) -> String {
+    let idents: BTreeSet<&str> = tokens
+        .iter()
+        .filter(|t| t.kind == Kind::Ident)
+        .map(|t| t.text.as_str())
+        .collect();
+    let mut out = String::new();
+    for (name, method, path) in PRELUDE_2021 {
+        if idents.contains(method) && !idents.contains(name) {
+            out.push_str(&format!(
+                "{}use {}; // in the prelude from edition 2021 on\n",
+                attribute, path
+            ));
+        }
+    }
+    out
 }
 
 /// A `mod x;` line of `src/lib.rs`.
