@@ -205,7 +205,8 @@ pub fn bundle_with(root: &Path, name: &str, format: bool) -> Result<Bundle, Stri
     }
     out.push_str("}\n");
 
-    let (source, formatted) = match rustfmt(root, &out).filter(|_| format) {
+    let formatted = if format { rustfmt(root, &out) } else { None };
+    let (source, formatted) = match formatted {
         Some(formatted) => (formatted, true),
         None => (out, false),
     };
