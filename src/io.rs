@@ -13,6 +13,8 @@
 
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// Size of the input and output buffers. Large enough that a refill or a flush is rare, small
 /// enough to stay in the L2 cache.
@@ -21,8 +23,100 @@ const BUFFER_SIZE: usize = 1 << 16;
 /// How many bytes of a bad token an error message quotes.
 const QUOTE_LIMIT: usize = 32;
 
-/// The digits of `u64::MAX`: any token with fewer digits cannot overflow.
-const SAFE_DIGITS: usize = 19;
+/// Bytes the fast token parser looks at: three 8-byte words, enough for a token of up to 19
+/// digits (which cannot overflow a `u64`) and its delimiter.
+const WINDOW: usize = 24;
+
+/// 10^n for n in 0..=8.
+const POW10: [u64; 9] = [
+    1,
+    10,
+    100,
+    1000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+/// Eight input bytes as one word, the first byte lowest.
+#[inline(always)]
+fn word(bytes: &[u8; WINDOW], at: usize) -> u64 {
+    let mut w = [0u8; 8];
+    w.copy_from_slice(&bytes[at..at + 8]);
+    u64::from_le_bytes(w)
+}
+
+/// How many of the bytes of `word` (lowest first) are ASCII digits before the first non-digit.
+///
+/// Per byte `b`: `b - 0x30` has its top bit set when `b < 0x30`, `b + 0x46` when `0x3a <= b <
+/// 0x80`, and `b` itself when `b >= 0x80`; a digit sets none of them. Carries and borrows only
+/// travel towards higher bytes and only out of a non-digit byte, so every byte below the first
+/// non-digit is computed exactly, and that byte is always marked.
+#[inline(always)]
+fn digit_count(word: u64) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let marks =
+        (word.wrapping_sub(0x30 * ONES) | word.wrapping_add(0x46 * ONES) | word) & (0x80 * ONES);
+    (marks.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` (1..=8) digit bytes of `word`, lowest byte most significant.
+///
+/// Shifting the digits to the top of the word fills the bottom with zero bytes, which read as
+/// leading zeros; then pairs, quads and octets of digits are combined in place (every partial
+/// result fits its lane: 99, 9999, 99999999).
+#[inline(always)]
+fn digits_value(word: u64, count: usize) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let v = word.wrapping_sub(0x30 * ONES) << (64 - 8 * count as u32);
+    let v = (v * 10 + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let v = (v * 100 + (v >> 16)) & 0x0000_ffff_0000_ffff;
+    (v * 10_000 + (v >> 32)) & 0xffff_ffff
+}
+
+/// Parses a token of 1 to 19 digits followed by whitespace at the start of `bytes`: its value
+/// and digit count, or None for anything else (left to the general parser).
+#[inline(always)]
+fn parse_window(bytes: &[u8; WINDOW]) -> Option<(u64, usize)> {
+    let first = word(bytes, 0);
+    let n = digit_count(first);
+    let (value, digits) = if n < 8 {
+        if n == 0 {
+            return None;
+        }
+        (digits_value(first, n), n)
+    } else {
+        let high = digits_value(first, 8);
+        let second = word(bytes, 8);
+        let m = digit_count(second);
+        if m < 8 {
+            if m == 0 {
+                (high, 8)
+            } else {
+                (high * POW10[m] + digits_value(second, m), 8 + m)
+            }
+        } else {
+            let high = high * POW10[8] + digits_value(second, 8);
+            let third = word(bytes, 16);
+            let k = digit_count(third);
+            if k > 3 {
+                return None;
+            }
+            if k == 0 {
+                (high, 16)
+            } else {
+                (high * POW10[k] + digits_value(third, k), 16 + k)
+            }
+        }
+    };
+    if is_space(bytes[digits]) {
+        Some((value, digits))
+    } else {
+        None
+    }
+}
 
 /// A failure of a solution: bad input (with its place) or an I/O error.
 #[derive(Debug)]
@@ -154,6 +248,10 @@ pub struct Reader<R> {
     /// Where the last token read started.
     last_token: Position,
     eof: bool,
+    /// Set when every byte read so far is consumed, so the next token needs a read that may
+    /// block (on a pipe or a terminal); the [`Writer`] linked by [`run`] then flushes its answers
+    /// first. Shared with that writer, hence atomic; only ever read and set relaxed.
+    drained: Arc<AtomicBool>,
 }
 
 impl<R: Read> Reader<R> {
@@ -175,6 +273,7 @@ impl<R: Read> Reader<R> {
             line_start: 0,
             last_token: Position { line: 1, column: 1 },
             eof: false,
+            drained: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -189,28 +288,87 @@ impl<R: Read> Reader<R> {
     /// ```
     #[inline]
     pub fn value_or_end(&mut self) -> Result<Option<u64>, Error> {
+        let mut pos = self.pos;
+        loop {
+            if pos >= self.len {
+                self.pos = pos;
+                return self.value_or_end_slow();
+            }
+            let b = self.buf[pos];
+            if !is_space(b) {
+                break;
+            }
+            if b == b'\n' {
+                self.line += 1;
+                self.line_start = self.base + pos as u64 + 1;
+            }
+            pos += 1;
+        }
+        self.pos = pos;
+        self.last_token = self.here();
+        match self.window().and_then(parse_window) {
+            Some((value, digits)) => {
+                // The delimiter is whitespace: consume it with the token.
+                let delimiter = pos + digits;
+                if self.buf[delimiter] == b'\n' {
+                    self.line += 1;
+                    self.line_start = self.base + delimiter as u64 + 1;
+                }
+                self.pos = delimiter + 1;
+                // The window holds the byte after the delimiter; more whitespace there is rare
+                // (CRLF, blank lines) and may run to the end of what was read.
+                if is_space(self.buf[self.pos]) {
+                    self.skip_buffered_whitespace();
+                }
+                Ok(Some(value))
+            }
+            None => self.token_then_whitespace().map(Some),
+        }
+    }
+
+    /// The general token parser, then the whitespace after the token as far as it is buffered.
+    #[cold]
+    #[inline(never)]
+    fn token_then_whitespace(&mut self) -> Result<u64, Error> {
+        let value = self.token_slow()?;
+        self.skip_buffered_whitespace();
+        Ok(value)
+    }
+
+    /// Skips whitespace without reading more input, counting lines; marks the reader drained
+    /// when that reaches the end of what was read.
+    fn skip_buffered_whitespace(&mut self) {
+        while self.pos < self.len {
+            let b = self.buf[self.pos];
+            if !is_space(b) {
+                return;
+            }
+            if b == b'\n' {
+                self.line += 1;
+                self.line_start = self.base + self.pos as u64 + 1;
+            }
+            self.pos += 1;
+        }
+        self.drained.store(true, Ordering::Relaxed);
+    }
+
+    /// The next [`WINDOW`] bytes from `pos`, if the buffer holds that many.
+    #[inline(always)]
+    fn window(&self) -> Option<&[u8; WINDOW]> {
+        self.buf
+            .get(self.pos..self.pos + WINDOW)
+            .and_then(|w| w.try_into().ok())
+    }
+
+    /// `value_or_end` when the buffer is used up: refills it and starts over.
+    #[cold]
+    #[inline(never)]
+    fn value_or_end_slow(&mut self) -> Result<Option<u64>, Error> {
         if !self.skip_whitespace()? {
             return Ok(None);
         }
         self.last_token = self.here();
-        // Fast path: at most 19 digits followed by whitespace, all inside the buffer.
-        let bytes = &self.buf[self.pos..self.len];
-        let mut value = 0u64;
-        let mut i = 0;
-        let limit = bytes.len().min(SAFE_DIGITS);
-        while i < limit {
-            let digit = bytes[i].wrapping_sub(b'0');
-            if digit > 9 {
-                break;
-            }
-            value = value * 10 + digit as u64;
-            i += 1;
-        }
-        if i > 0 && i < bytes.len() && is_space(bytes[i]) {
-            self.pos += i;
-            return Ok(Some(value));
-        }
-        self.token_slow().map(Some)
+        self.token_then_whitespace().map(Some)
     }
 
     /// The next value of a record already begun: end of input here is a cut-off record, reported
@@ -299,6 +457,7 @@ impl<R: Read> Reader<R> {
                 }
                 Ok(n) => {
                     self.len = n;
+                    self.drained.store(false, Ordering::Relaxed);
                     return Ok(true);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -329,7 +488,9 @@ impl<R: Read> Reader<R> {
                 prefix[length] = b;
             } else if !is_number {
                 // Enough of a bad token to quote it; the rest does not matter.
-                return Err(self.last_token.error("an unsigned integer", quote(&prefix, true)));
+                return Err(self
+                    .last_token
+                    .error("an unsigned integer", quote(&prefix, true)));
             }
             length += 1;
             self.pos += 1;
@@ -355,11 +516,15 @@ impl<R: Read> Reader<R> {
 
 /// A buffered writer of answers with fast integer formatting.
 ///
-/// Output is held in a fixed buffer and written when it fills or on [`Writer::flush`].
+/// Output is held in a fixed buffer and written when it fills or on [`Writer::flush`]; inside
+/// [`run`] also as soon as a line is complete while the reader has consumed all the input it has
+/// (so an answer is out before the reader waits for the next record on a pipe).
 pub struct Writer<W: Write> {
     sink: W,
     buf: Box<[u8]>,
     len: usize,
+    /// The linked reader's `drained` flag (a flag of its own when not linked).
+    reader_drained: Arc<AtomicBool>,
 }
 
 /// Two-digit pairs "00".."99", so integer formatting does one division per two digits.
@@ -377,6 +542,7 @@ impl<W: Write> Writer<W> {
             sink,
             buf: vec![0; BUFFER_SIZE].into_boxed_slice(),
             len: 0,
+            reader_drained: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -401,7 +567,7 @@ impl<W: Write> Writer<W> {
         }
         self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
         self.len += bytes.len();
-        Ok(())
+        self.written()
     }
 
     /// Appends a string.
@@ -418,6 +584,25 @@ impl<W: Write> Writer<W> {
         }
         self.buf[self.len] = b;
         self.len += 1;
+        self.written()
+    }
+
+    /// After every write: when the reader is about to wait for input, the finished lines go out.
+    #[inline(always)]
+    fn written(&mut self) -> io::Result<()> {
+        if self.reader_drained.load(Ordering::Relaxed) {
+            self.answer_ready()
+        } else {
+            Ok(())
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn answer_ready(&mut self) -> io::Result<()> {
+        if self.len > 0 && self.buf[self.len - 1] == b'\n' {
+            self.flush()?;
+        }
         Ok(())
     }
 
@@ -497,6 +682,7 @@ where
 {
     let mut reader = Reader::new(input);
     let mut writer = Writer::new(output);
+    writer.reader_drained = Arc::clone(&reader.drained);
     let result = body(&mut reader, &mut writer);
     let flushed = writer.flush();
     result?;
@@ -566,9 +752,20 @@ mod tests {
 
     #[test]
     fn every_u64_boundary_parses_or_overflows() {
-        for v in [0, 9, 10, 99, 1 << 32, 999_999_999_999_999_999, 10_000_000_000_000_000_000] {
+        for v in [
+            0,
+            9,
+            10,
+            99,
+            1 << 32,
+            999_999_999_999_999_999,
+            10_000_000_000_000_000_000,
+        ] {
             let s = format!("{}\n", v);
-            assert_eq!(all_values(s.as_bytes(), BUFFER_SIZE, usize::MAX).unwrap(), vec![v]);
+            assert_eq!(
+                all_values(s.as_bytes(), BUFFER_SIZE, usize::MAX).unwrap(),
+                vec![v]
+            );
         }
         assert_eq!(
             error_text(b"18446744073709551616"),

@@ -1,0 +1,316 @@
+//! `make bench`: throughput and peak memory of the I/O-bound solutions on large inputs, side by
+//! side with the forum's scanf/printf programs when they are available.
+//!
+//! ```text
+//! bench [--data DIR] [--cpp DIR] [--runs N] [PROBLEM ...]
+//! ```
+//!
+//! `DIR` for `--data` holds the inputs written by `../shared/bench/gen.py` (`wythoff.in`,
+//! `kiki.in`, `nim.in`, `staircase.in`); `--cpp` is the directory of the `*_scanf.cpp` baselines,
+//! built here with `g++ -O2` (skipped when the directory or `g++` is missing). Each program runs
+//! `N` times (default 5) on its input with stdout to `/dev/null`; the table shows the median wall
+//! time of the whole process, the input throughput and the peak resident memory. One more run
+//! pipes stdout into this tool to compare the bytes with the baseline's.
+//!
+//! Peak memory: every timed run happens in a fresh copy of this tool (`bench --measure ...`)
+//! whose only child is the measured program; after waiting for it, that copy asks the kernel for
+//! `getrusage(RUSAGE_CHILDREN).ru_maxrss`, the peak resident set of its waited-for children,
+//! which is therefore exactly the measured program's peak. std has no binding for `getrusage`,
+//! so it is declared here by hand (Linux, 64-bit only; elsewhere the column shows `n/a`).
+
+use std::env;
+use std::fs::{self, File};
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::process::{self, Command, Stdio};
+use std::time::Instant;
+
+/// The benchmarked problems: binary, input file, scanf baseline.
+const PROBLEMS: [(&str, &str, &str); 4] = [
+    ("poj1067", "wythoff.in", "wythoff_scanf"),
+    ("hdu1847", "kiki.in", "kiki_scanf"),
+    ("hdu2176", "nim.in", "nim_scanf"),
+    ("poj1704", "staircase.in", "staircase_scanf"),
+];
+
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+mod rusage {
+    use std::os::raw::{c_int, c_long};
+
+    /// `struct rusage` of 64-bit Linux: two `struct timeval` (two longs each), then fourteen longs
+    /// of which `ru_maxrss` (in KiB) is the first.
+    #[repr(C)]
+    struct RUsage {
+        utime: [c_long; 2],
+        stime: [c_long; 2],
+        maxrss: c_long,
+        rest: [c_long; 13],
+    }
+
+    extern "C" {
+        fn getrusage(who: c_int, usage: *mut RUsage) -> c_int;
+    }
+
+    const RUSAGE_CHILDREN: c_int = -1;
+
+    /// Peak resident memory, in KiB, of the largest child this process has waited for.
+    pub fn children_peak_kib() -> Option<u64> {
+        let mut usage = RUsage {
+            utime: [0; 2],
+            stime: [0; 2],
+            maxrss: 0,
+            rest: [0; 13],
+        };
+        // Sound: `usage` is a valid, writable `struct rusage` with the kernel's layout on this
+        // target (checked by the cfg above), and getrusage writes nothing else.
+        let status = unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) };
+        (status == 0).then_some(usage.maxrss as u64)
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
+mod rusage {
+    pub fn children_peak_kib() -> Option<u64> {
+        None
+    }
+}
+
+/// What one run of a program measured.
+struct Run {
+    seconds: f64,
+    peak_kib: Option<u64>,
+}
+
+/// The helper mode: runs `program < input > /dev/null` once and prints
+/// `<nanoseconds> <peak KiB or -> <status>` on stdout.
+fn measure(program: &str, input: &str) -> io::Result<()> {
+    let stdin = File::open(input)?;
+    let start = Instant::now();
+    let status = Command::new(program)
+        .stdin(stdin)
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .status()?;
+    let nanos = start.elapsed().as_nanos();
+    let peak = rusage::children_peak_kib().map_or("-".to_string(), |k| k.to_string());
+    println!("{} {} {}", nanos, peak, status.code().unwrap_or(-1));
+    Ok(())
+}
+
+/// Runs `program` on `input` in a fresh helper process and returns what it measured.
+fn timed_run(program: &Path, input: &Path) -> Result<Run, String> {
+    let me = env::current_exe().map_err(|e| e.to_string())?;
+    let out = Command::new(me)
+        .arg("--measure")
+        .arg(program)
+        .arg(input)
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("{}: {}", program.display(), e))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if !out.status.success() || fields.len() != 3 {
+        return Err(format!("{}: measuring failed", program.display()));
+    }
+    if fields[2] != "0" {
+        return Err(format!(
+            "{}: exited with status {}",
+            program.display(),
+            fields[2]
+        ));
+    }
+    let nanos: u128 = fields[0]
+        .parse()
+        .map_err(|_| "bad helper output".to_string())?;
+    Ok(Run {
+        seconds: nanos as f64 / 1e9,
+        peak_kib: fields[1].parse().ok(),
+    })
+}
+
+/// FNV-1a of `program`'s whole stdout on `input`, and its length: to compare outputs without
+/// keeping them.
+fn output_digest(program: &Path, input: &Path) -> Result<(u64, u64), String> {
+    let stdin = File::open(input).map_err(|e| e.to_string())?;
+    let mut child = Command::new(program)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {}", program.display(), e))?;
+    let mut stdout = child.stdout.take().unwrap();
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let mut length = 0u64;
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        let n = stdout.read(&mut buf).map_err(|e| e.to_string())?;
+        if n == 0 {
+            break;
+        }
+        for &b in &buf[..n] {
+            hash = (hash ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+        length += n as u64;
+    }
+    child.wait().map_err(|e| e.to_string())?;
+    Ok((hash, length))
+}
+
+/// Median time and peak memory over `runs` runs.
+fn bench(program: &Path, input: &Path, runs: usize) -> Result<(f64, Option<u64>), String> {
+    let mut times = Vec::new();
+    let mut peak: Option<u64> = None;
+    for _ in 0..runs {
+        let run = timed_run(program, input)?;
+        times.push(run.seconds);
+        peak = match (peak, run.peak_kib) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            (a, b) => a.or(b),
+        };
+    }
+    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    Ok((times[times.len() / 2], peak))
+}
+
+/// Builds the scanf baseline `name` from `dir`, into `target/bench-cpp/`; None if impossible.
+fn build_baseline(dir: &Path, name: &str, out_dir: &Path) -> Option<PathBuf> {
+    let source = dir.join(format!("{}.cpp", name));
+    if !source.exists() {
+        return None;
+    }
+    fs::create_dir_all(out_dir).ok()?;
+    let exe = out_dir.join(name);
+    let ok = Command::new("g++")
+        .arg("-O2")
+        .arg("-o")
+        .arg(&exe)
+        .arg(&source)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !ok {
+        eprintln!(
+            "bench: could not build {} with g++ -O2; skipping it",
+            source.display()
+        );
+        return None;
+    }
+    Some(exe)
+}
+
+fn mib(kib: Option<u64>) -> String {
+    kib.map_or("n/a".to_string(), |k| format!("{:.1}", k as f64 / 1024.0))
+}
+
+fn main() {
+    let args: Vec<String> = env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--measure") && args.len() == 3 {
+        if let Err(e) = measure(&args[1], &args[2]) {
+            eprintln!("bench: {}: {}", args[1], e);
+            process::exit(1);
+        }
+        return;
+    }
+    let mut data = PathBuf::from("bench-data");
+    let mut cpp: Option<PathBuf> = None;
+    let mut runs = 5usize;
+    let mut only: Vec<String> = Vec::new();
+    let mut it = args.into_iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--data" => data = it.next().map(PathBuf::from).unwrap_or(data),
+            "--cpp" => cpp = it.next().map(PathBuf::from),
+            "--runs" => {
+                runs = it
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .filter(|&n| n > 0)
+                    .unwrap_or(runs)
+            }
+            _ => only.push(arg),
+        }
+    }
+    let bin_dir = env::current_exe()
+        .ok()
+        .and_then(|p| p.parent().map(Path::to_path_buf));
+    let bin_dir = bin_dir.unwrap_or_else(|| PathBuf::from("target/release"));
+    let cpp = cpp.filter(|d| d.is_dir());
+    let cpp_out = bin_dir.join("bench-cpp");
+
+    println!(
+        "{:<8} {:>7} {:>8} {:>8} {:>8} | {:>8} {:>8} {:>8} {:>8} | output",
+        "problem",
+        "MB in",
+        "median s",
+        "MB/s",
+        "peak MiB",
+        "scanf s",
+        "MB/s",
+        "peak MiB",
+        "speed-up"
+    );
+    let mut failed = false;
+    for (name, file, baseline) in PROBLEMS {
+        if !only.is_empty() && !only.iter().any(|o| o == name) {
+            continue;
+        }
+        let input = data.join(file);
+        let program = bin_dir.join(name);
+        let size = match fs::metadata(&input) {
+            Ok(m) => m.len() as f64 / 1e6,
+            Err(e) => {
+                eprintln!(
+                    "bench: {}: {} (run ../shared/bench/gen.py --out {})",
+                    input.display(),
+                    e,
+                    data.display()
+                );
+                failed = true;
+                continue;
+            }
+        };
+        let (time, peak) = match bench(&program, &input, runs) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("bench: {}", e);
+                failed = true;
+                continue;
+            }
+        };
+        let mut line = format!(
+            "{:<8} {:>7.1} {:>8.3} {:>8.0} {:>8}",
+            name,
+            size,
+            time,
+            size / time,
+            mib(peak)
+        );
+        let base = cpp
+            .as_ref()
+            .and_then(|dir| build_baseline(dir, baseline, &cpp_out));
+        match base.as_ref().map(|b| (b, bench(b, &input, runs))) {
+            Some((exe, Ok((base_time, base_peak)))) => {
+                let same = output_digest(&program, &input).ok() == output_digest(exe, &input).ok();
+                line.push_str(&format!(
+                    " | {:>8.3} {:>8.0} {:>8} {:>7.1}x | {}",
+                    base_time,
+                    size / base_time,
+                    mib(base_peak),
+                    base_time / time,
+                    if same {
+                        "same bytes as scanf"
+                    } else {
+                        "differs from scanf"
+                    }
+                ));
+            }
+            Some((_, Err(e))) => {
+                eprintln!("bench: {}", e);
+                line.push_str(" | (baseline failed)");
+            }
+            None => line.push_str(" | (no baseline)"),
+        }
+        println!("{}", line);
+    }
+    if failed {
+        process::exit(1);
+    }
+}
