@@ -248,9 +248,10 @@ pub struct Reader<R> {
     /// Where the last token read started.
     last_token: Position,
     eof: bool,
-    /// Set when every byte read so far is consumed, so the next token needs a read that may
-    /// block (on a pipe or a terminal); the [`Writer`] linked by [`run`] then flushes its answers
-    /// first. Shared with that writer, hence atomic; only ever read and set relaxed.
+    /// Set when the next token is not whole in the buffer, so reading it will read more input,
+    /// which may block (on a pipe or a terminal); the [`Writer`] linked by [`run`] then flushes
+    /// its finished lines first. Shared with that writer, hence atomic; relaxed is enough as
+    /// both live on one thread.
     drained: Arc<AtomicBool>,
 }
 
@@ -315,10 +316,10 @@ impl<R: Read> Reader<R> {
                     self.line_start = self.base + delimiter as u64 + 1;
                 }
                 self.pos = delimiter + 1;
-                // The window holds the byte after the delimiter; more whitespace there is rare
-                // (CRLF, blank lines) and may run to the end of what was read.
-                if is_space(self.buf[self.pos]) {
-                    self.skip_buffered_whitespace();
+                // The window holds the byte after the delimiter. More whitespace there (CRLF,
+                // blank lines) is rare, and so is a next token that may not be whole yet.
+                if is_space(self.buf[self.pos]) || self.len - self.pos < WINDOW {
+                    self.after_token();
                 }
                 Ok(Some(value))
             }
@@ -331,17 +332,20 @@ impl<R: Read> Reader<R> {
     #[inline(never)]
     fn token_then_whitespace(&mut self) -> Result<u64, Error> {
         let value = self.token_slow()?;
-        self.skip_buffered_whitespace();
+        self.after_token();
         Ok(value)
     }
 
-    /// Skips whitespace without reading more input, counting lines; marks the reader drained
-    /// when that reaches the end of what was read.
-    fn skip_buffered_whitespace(&mut self) {
+    /// After a token: skips the whitespace that is already read, counting lines, and sets
+    /// `drained` when the next token is not whole in the buffer, so that reading it will read
+    /// more input (and may wait for it).
+    #[cold]
+    #[inline(never)]
+    fn after_token(&mut self) {
         while self.pos < self.len {
             let b = self.buf[self.pos];
             if !is_space(b) {
-                return;
+                break;
             }
             if b == b'\n' {
                 self.line += 1;
@@ -349,13 +353,15 @@ impl<R: Read> Reader<R> {
             }
             self.pos += 1;
         }
-        self.drained.store(true, Ordering::Relaxed);
+        if !self.buf[self.pos..self.len].iter().any(|&b| is_space(b)) {
+            self.drained.store(true, Ordering::Relaxed);
+        }
     }
 
-    /// The next [`WINDOW`] bytes from `pos`, if the buffer holds that many.
+    /// The next [`WINDOW`] bytes from `pos`, if that many have been read.
     #[inline(always)]
     fn window(&self) -> Option<&[u8; WINDOW]> {
-        self.buf
+        self.buf[..self.len]
             .get(self.pos..self.pos + WINDOW)
             .and_then(|w| w.try_into().ok())
     }
@@ -875,5 +881,229 @@ mod tests {
         want.push_str(&"y".repeat(3 * BUFFER_SIZE + 5));
         want.push_str(&"ab".repeat(BUFFER_SIZE));
         assert_eq!(String::from_utf8(out).unwrap(), want);
+    }
+
+    /// A reference tokenizer: `str::parse` on whitespace-separated tokens.
+    fn reference(input: &[u8]) -> Vec<u64> {
+        input
+            .split(|&b| is_space(b))
+            .filter(|t| !t.is_empty())
+            .map(|t| std::str::from_utf8(t).unwrap().parse().unwrap())
+            .collect()
+    }
+
+    /// A small deterministic generator (splitmix64) for the randomised tests.
+    fn next(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    #[test]
+    fn every_digit_count_parses_at_every_buffer_offset() {
+        // Tokens of 1 to 20 digits (plus leading zeros up to 25), each placed so that the fast
+        // window starts at every offset of the buffer and crosses its end at every byte.
+        let mut tokens: Vec<String> = Vec::new();
+        for digits in 1..=20u32 {
+            let low = if digits == 1 {
+                0
+            } else {
+                10u64.pow(digits - 1)
+            };
+            tokens.push(low.to_string());
+            tokens.push(
+                if digits == 20 {
+                    u64::MAX
+                } else {
+                    10u64.pow(digits) - 1
+                }
+                .to_string(),
+            );
+            tokens.push("9".repeat(digits.min(19) as usize));
+        }
+        for zeros in 1..=25 {
+            tokens.push(format!("{}{}", "0".repeat(zeros), 12345));
+        }
+        tokens.push("18446744073709551614".into());
+        for pad in 0..WINDOW + 8 {
+            let mut text = " ".repeat(pad).into_bytes();
+            for (i, t) in tokens.iter().enumerate() {
+                text.extend_from_slice(t.as_bytes());
+                text.push(if i % 3 == 0 { b'\n' } else { b' ' });
+            }
+            let want = reference(&text);
+            for capacity in [WINDOW - 1, WINDOW, WINDOW + 1, 37, 64, BUFFER_SIZE] {
+                assert_eq!(
+                    all_values(&text, capacity, usize::MAX).unwrap(),
+                    want,
+                    "{}",
+                    pad
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn random_tokens_and_whitespace_match_the_reference() {
+        let mut state = 7;
+        let spaces = b" \t\n\r\x0b\x0c";
+        for round in 0..300 {
+            let mut text = Vec::new();
+            for _ in 0..next(&mut state) % 60 {
+                for _ in 0..1 + next(&mut state) % 3 {
+                    text.push(spaces[(next(&mut state) % 6) as usize]);
+                }
+                let digits = 1 + next(&mut state) % 20;
+                let v = next(&mut state) >> (next(&mut state) % 64);
+                let t = format!("{:0width$}", v, width = digits as usize);
+                text.extend_from_slice(t.as_bytes());
+            }
+            let want = reference(&text);
+            let capacity = 1 + (next(&mut state) % 100) as usize;
+            let chunk = 1 + (next(&mut state) % 50) as usize;
+            assert_eq!(
+                all_values(&text, capacity, chunk).unwrap(),
+                want,
+                "round {}",
+                round
+            );
+            assert_eq!(all_values(&text, BUFFER_SIZE, usize::MAX).unwrap(), want);
+        }
+    }
+
+    #[test]
+    fn digit_scan_stops_at_every_kind_of_byte() {
+        for b in 0..=255u8 {
+            let mut window = [b'7'; WINDOW];
+            for at in 0..WINDOW {
+                window[at] = b;
+                let want = if b.is_ascii_digit() {
+                    WINDOW.min(8)
+                } else {
+                    at.min(8)
+                };
+                assert_eq!(
+                    digit_count(word(&window, 0)),
+                    want,
+                    "byte {:#x} at {}",
+                    b,
+                    at
+                );
+                window[at] = b'7';
+            }
+        }
+        // Errors from the fast path's fallback keep their places, whatever follows the digits.
+        for b in (0..=255u8).filter(|b| !b.is_ascii_digit() && !is_space(*b)) {
+            let mut text = b"1 123".to_vec();
+            text.push(b);
+            text.extend_from_slice(&[b' '; 40]);
+            let e = all_values(&text, BUFFER_SIZE, usize::MAX)
+                .unwrap_err()
+                .to_string();
+            assert!(e.starts_with("line 1, column 3: expected an unsigned integer, found \"123"));
+        }
+    }
+
+    #[test]
+    fn lines_and_columns_are_counted_in_the_fast_path() {
+        let text = b"1 2\r\n\n   33 4\n5\t\t66\n 7 8 x";
+        let mut r = Reader::new(&text[..]);
+        let mut places = Vec::new();
+        while let Ok(Some(_)) = r.value_or_end() {
+            let p = r.last_token();
+            places.push((p.line, p.column));
+        }
+        assert_eq!(
+            places,
+            [
+                (1, 1),
+                (1, 3),
+                (3, 4),
+                (3, 7),
+                (4, 1),
+                (4, 4),
+                (5, 2),
+                (5, 4)
+            ]
+        );
+        assert_eq!(
+            error_text(text),
+            "line 5, column 6: expected an unsigned integer, found \"x\""
+        );
+    }
+
+    /// A sink shared with the test, to look at what was written while the solution runs.
+    #[derive(Clone, Default)]
+    struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A source delivering one chunk per read, that checks before each read that the answers to
+    /// everything delivered so far are already written, as a pipe to an interactive user needs.
+    struct Conversation {
+        chunks: Vec<(&'static [u8], &'static str)>,
+        next: usize,
+        out: Shared,
+    }
+
+    impl Read for Conversation {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let want: String = self.chunks[..self.next].iter().map(|c| c.1).collect();
+            assert_eq!(
+                String::from_utf8_lossy(&self.out.0.borrow()),
+                want,
+                "read {}",
+                self.next
+            );
+            let Some((data, _)) = self.chunks.get(self.next) else {
+                return Ok(0);
+            };
+            self.next += 1;
+            buf[..data.len()].copy_from_slice(data);
+            Ok(data.len())
+        }
+    }
+
+    #[test]
+    fn answers_are_written_before_waiting_for_the_next_record() {
+        let out = Shared::default();
+        let padding: &'static [u8] =
+            Box::leak(format!("4{}\n", " ".repeat(100)).into_bytes().into());
+        let source = Conversation {
+            chunks: vec![
+                (b"1 2\n", "3\n"),
+                (b"10 20\r\n30", "30\n"),
+                (b" 40\n\n", "70\n"),
+                (b"5 ", ""),
+                (padding, "9\n"),
+                (b"6 6", ""),
+                (b"\n", "12\n"),
+            ],
+            next: 0,
+            out: out.clone(),
+        };
+        run(source, out.clone(), |r, w| {
+            while let Some(a) = r.value_or_end()? {
+                let b = r.value("b")?;
+                w.number(a + b)?;
+                w.byte(b'\n')?;
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out.0.borrow()),
+            "3\n30\n70\n9\n12\n"
+        );
     }
 }
