@@ -1,13 +1,47 @@
-//! hdu2177: not yet written.
-
+//! HDU 2177 — 取(2堆)石子游戏 (Wythoff's game with the winning moves).
+//!
+//! Wythoff's game: two piles; a move takes any positive number from one pile or the same
+//! positive number from both; whoever takes the last stone wins. The P-positions are the pairs
+//! `(a_k, a_k + k)`, `a_k = floor(k phi)`; from any other position each kind of move has at most
+//! one winning move ([`impartial::wythoff::winning_moves`]). Input: records `a b` until `0 0`.
+//! Output: `0` if the first player loses; else `1`, then the position each winning move leaves,
+//! `x y` with `x <= y`, in the order: taking from both piles, reducing the smaller pile,
+//! reducing the larger pile (not listed when the piles are equal: it mirrors the previous one);
+//! the same position reached by two kinds of move is listed twice. Beyond the judge: all of
+//! `u64`, either order. Only `0 0` terminates (`0 5` is a position); anything after it is not
+//! read; without it, the end of input ends the run.
 use impartial::io::{self, Error};
+use impartial::wythoff;
 use std::io::{Read, Write};
 
-/// Not yet written: answers nothing.
+/// Answers every record `a b` of `input` before `0 0` on `output`.
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
-    io::run(input, output, |_, _| Ok(()))
+    io::run(input, output, |input, output| {
+        while let Some(a) = input.value_or_end()? {
+            let b = input.value("b")?;
+            if a == 0 && b == 0 {
+                break;
+            }
+            let moves = wythoff::winning_moves(a, b);
+            if moves.is_empty() {
+                output.text("0\n")?;
+                continue;
+            }
+            output.text("1\n")?;
+            for (x, y) in moves.iter() {
+                output.number(x)?;
+                output.byte(b' ')?;
+                output.number(y)?;
+                output.byte(b'\n')?;
+            }
+        }
+        Ok(())
+    })
 }
 
 fn main() {
-    io::exit_on_error("hdu2177", solve(std::io::stdin().lock(), std::io::stdout().lock()));
+    io::exit_on_error(
+        "hdu2177",
+        solve(std::io::stdin().lock(), std::io::stdout().lock()),
+    );
 }

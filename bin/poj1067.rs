@@ -1,13 +1,34 @@
-//! poj1067: not yet written.
-
+//! POJ 1067 — 取石子游戏 (Wythoff's game).
+//!
+//! Two piles; a move takes any positive number of stones from one pile, or the same positive
+//! number from both; whoever takes the last stone wins. The first player loses exactly on the
+//! Wythoff pairs `(floor(k phi), floor(k phi^2))` ([`impartial::wythoff::is_p_position`], exact
+//! integer arithmetic). Input: records `a b` (either order) to end of input. Output: `1` if the
+//! first player wins, else `0`. Beyond the judge: all of `u64`; `0 0` -> `0`. (The
+//! floating-point `floor(k * phi)` of forum solutions is wrong already at `k = 102334155`,
+//! inside the judge's bounds: see `testdata/poj1067/edge-float-trap`.)
 use impartial::io::{self, Error};
+use impartial::wythoff;
 use std::io::{Read, Write};
 
-/// Not yet written: answers nothing.
+/// Answers every record `a b` of `input` on `output` (`1` if the first player wins, else `0`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
-    io::run(input, output, |_, _| Ok(()))
+    io::run(input, output, |input, output| {
+        while let Some(a) = input.value_or_end()? {
+            let b = input.value("b")?;
+            output.text(if wythoff::is_p_position(a, b) {
+                "0\n"
+            } else {
+                "1\n"
+            })?;
+        }
+        Ok(())
+    })
 }
 
 fn main() {
-    io::exit_on_error("poj1067", solve(std::io::stdin().lock(), std::io::stdout().lock()));
+    io::exit_on_error(
+        "poj1067",
+        solve(std::io::stdin().lock(), std::io::stdout().lock()),
+    );
 }

@@ -1,13 +1,64 @@
-//! poj1704: not yet written.
-
+//! POJ 1704 — Georgia and Bob (staircase Nim).
+//!
+//! Chessmen stand on distinct cells of a row numbered from 1; a move takes one chessman left by
+//! at least one cell, never onto or past another chessman nor off the board; who cannot move
+//! loses; Georgia moves first. Sorted, the empty cells before each chessman are the stairs of
+//! staircase Nim, and Georgia loses exactly when the xor of the gaps before the last, third-last,
+//! ... chessman is 0 ([`impartial::nim::staircase_nim_sum`]). Beyond the judge: positions up to
+//! `u64::MAX`, any N (the positions of one case are held, nothing more); `N = 0` -> Bob. A
+//! position of 0 is reported at its token; a repeated position is found after the case is read
+//! and sorted, and reported at the case's `N` token as `expected N distinct positions, found
+//! <cell> twice` (or `<k> times`). Anything after the T-th case is not read; an empty input
+//! (no T at all) has no cases and no answers.
 use impartial::io::{self, Error};
+use impartial::nim::{self, ChessmenError};
 use std::io::{Read, Write};
 
-/// Not yet written: answers nothing.
+/// Answers each of the T cases of `input` on `output` (`Georgia will win` or `Bob will win`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
-    io::run(input, output, |_, _| Ok(()))
+    io::run(input, output, |input, output| {
+        let cases = match input.value_or_end()? {
+            Some(t) => t,
+            None => return Ok(()),
+        };
+        let mut cells: Vec<u64> = Vec::new();
+        for _ in 0..cases {
+            let n = input.value("N")?;
+            let n_token = input.last_token();
+            cells.clear();
+            for _ in 0..n {
+                let cell = input.value("a position")?;
+                if cell == 0 {
+                    return Err(input.domain_error("a position >= 1", 0));
+                }
+                cells.push(cell);
+            }
+            let sum = match nim::sort_chessmen(&mut cells) {
+                Ok(()) => nim::staircase_nim_sum(&cells),
+                Err(e) => Err(e),
+            };
+            match sum {
+                Ok(0) => output.text("Bob will win\n")?,
+                Ok(_) => output.text("Georgia will win\n")?,
+                Err(ChessmenError::Repeated { cell, times }) => {
+                    let found = if times == 2 {
+                        format!("{} twice", cell)
+                    } else {
+                        format!("{} {} times", cell, times)
+                    };
+                    return Err(n_token.error(format!("{} distinct positions", n), found));
+                }
+                // Zeros are refused as they are read and sorting leaves nothing unsorted.
+                Err(e) => return Err(n_token.error("a valid case", format!("{:?}", e))),
+            }
+        }
+        Ok(())
+    })
 }
 
 fn main() {
-    io::exit_on_error("poj1704", solve(std::io::stdin().lock(), std::io::stdout().lock()));
+    io::exit_on_error(
+        "poj1704",
+        solve(std::io::stdin().lock(), std::io::stdout().lock()),
+    );
 }

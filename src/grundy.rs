@@ -73,7 +73,10 @@ pub fn subtraction_table(moves: &[u64], limit: usize) -> Vec<u32> {
                 seen[g] = n;
             }
         }
-        table[n] = seen.iter().position(|&mark| mark != n).unwrap_or(seen.len()) as u32;
+        table[n] = seen
+            .iter()
+            .position(|&mark| mark != n)
+            .unwrap_or(seen.len()) as u32;
     }
     table
 }
@@ -142,6 +145,80 @@ where
     search(start, moves, memo) == 0
 }
 
+/// Grundy values `g(0..=limit)` of Kayles (octal game 0.77): a row of `n` coins, a move takes
+/// one coin or two adjacent coins, which may split the row in two; whoever takes the last coin
+/// wins. `g(n) = mex { g(a) ^ g(b) : a + b = n - 1 or a + b = n - 2 }` (the two rows left on
+/// either side of the coins taken, a sum of games).
+///
+/// Only `g(0)` is 0: from a row of `n >= 1` coins the first player takes the middle coin (odd
+/// `n`) or the middle two (even `n`) and then mirrors every move in the other half.
+///
+/// # Complexity
+/// O(limit^2) time, O(limit) memory.
+///
+/// ```
+/// use impartial::grundy::kayles_table;
+/// assert_eq!(kayles_table(12), vec![0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
+/// ```
+pub fn kayles_table(limit: usize) -> Vec<u32> {
+    let mut table = vec![0u32; limit + 1];
+    for n in 1..=limit {
+        let mut values = Vec::with_capacity(n + 1);
+        for taken in 1..=n.min(2) {
+            let rest = n - taken;
+            // The rows left are a and rest - a; a <= rest - a covers each split once.
+            for a in 0..=rest / 2 {
+                values.push(table[a] ^ table[rest - a]);
+            }
+        }
+        table[n] = mex(values);
+    }
+    table
+}
+
+/// Grundy values `c(0..=limit)` of the coin circle (POJ 2484): `n` coins in a circle, a move takes
+/// one coin or two adjacent coins (a gap breaks adjacency), whoever takes the last coin wins.
+/// The first move opens the circle into a Kayles row of `n - 1` or `n - 2` coins, so
+/// `c(n) = mex { g(n - 1), g(n - 2) }` over the Kayles values `g` of [`kayles_table`] (only the
+/// first term for `n = 1`, and `c(0) = 0`).
+///
+/// # Complexity
+/// O(limit^2) (the Kayles table).
+///
+/// ```
+/// use impartial::grundy::coin_circle_table;
+/// // One or two coins: take them all. Three or more: every opening leaves a non-zero row.
+/// assert_eq!(coin_circle_table(6), vec![0, 1, 2, 0, 0, 0, 0]);
+/// ```
+pub fn coin_circle_table(limit: usize) -> Vec<u32> {
+    let rows = kayles_table(limit);
+    (0..=limit)
+        .map(|n| match n {
+            0 => 0,
+            1 => mex([rows[0]]),
+            _ => mex([rows[n - 1], rows[n - 2]]),
+        })
+        .collect()
+}
+
+/// Whether the first player (Alice) wins the coin circle of `n` coins: exactly when `n` is 1 or 2.
+///
+/// With one or two coins Alice takes them all. With `n >= 3`, Alice's move leaves a row of
+/// `n - 1` or `n - 2 >= 1` coins; Bob takes its middle coin (odd length) or middle two (even
+/// length), leaving two equal rows (or nothing), and from then on answers every move of Alice's
+/// with the mirror move in the other row: Bob always has a move, so Alice runs out first.
+///
+/// ```
+/// use impartial::grundy::coin_circle_first_player_wins;
+/// assert!(coin_circle_first_player_wins(2));
+/// assert!(!coin_circle_first_player_wins(3));
+/// assert!(!coin_circle_first_player_wins(0));
+/// assert!(!coin_circle_first_player_wins(u64::MAX));
+/// ```
+pub fn coin_circle_first_player_wins(n: u64) -> bool {
+    n == 1 || n == 2
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,7 +231,13 @@ mod tests {
 
     #[test]
     fn subtraction_table_agrees_with_search() {
-        let sets: [&[u64]; 5] = [&[1], &[1, 2, 3], &[2, 5], &[1, 2, 4, 8, 16, 32], &[3, 0, 3, 7]];
+        let sets: [&[u64]; 5] = [
+            &[1],
+            &[1, 2, 3],
+            &[2, 5],
+            &[1, 2, 4, 8, 16, 32],
+            &[3, 0, 3, 7],
+        ];
         for moves in sets {
             let table = subtraction_table(moves, 300);
             let mut memo = HashMap::new();
@@ -179,7 +262,11 @@ mod tests {
     fn search_handles_deep_games_without_recursion() {
         let mut memo = HashMap::new();
         // A chain of 200000 forced moves: value alternates 0, 1.
-        let g = search(200_000u32, |&n| if n > 0 { vec![n - 1] } else { vec![] }, &mut memo);
+        let g = search(
+            200_000u32,
+            |&n| if n > 0 { vec![n - 1] } else { vec![] },
+            &mut memo,
+        );
         assert_eq!(g, 0);
         assert_eq!(memo[&199_999], 1);
     }
@@ -203,6 +290,74 @@ mod tests {
                 let g = search((x, y), moves, &mut memo);
                 assert_eq!(g, ta[x as usize] ^ tb[y as usize]);
             }
+        }
+    }
+
+    /// Grundy value of the set of coins `mask` on `n` places, by search over the real moves:
+    /// take one coin, or two present coins on adjacent places, where place `n - 1` is adjacent
+    /// to place 0 when `circle` is set.
+    fn coins_by_search(n: u32, circle: bool) -> u32 {
+        let moves = move |&mask: &u32| {
+            let mut v = Vec::new();
+            for i in 0..n {
+                if mask & (1 << i) == 0 {
+                    continue;
+                }
+                v.push(mask & !(1 << i));
+                let j = if i + 1 < n {
+                    i + 1
+                } else if circle {
+                    0
+                } else {
+                    continue;
+                };
+                if j != i && mask & (1 << j) != 0 {
+                    v.push(mask & !(1 << i) & !(1 << j));
+                }
+            }
+            v
+        };
+        search((1u32 << n) - 1, moves, &mut HashMap::new())
+    }
+
+    #[test]
+    fn kayles_table_agrees_with_search_over_real_rows() {
+        let table = kayles_table(16);
+        for n in 0..=16 {
+            assert_eq!(table[n as usize], coins_by_search(n, false), "row of {}", n);
+        }
+    }
+
+    #[test]
+    fn coin_circle_agrees_with_search_over_real_circles() {
+        let table = coin_circle_table(16);
+        for n in 0..=16u32 {
+            let g = coins_by_search(n, true);
+            assert_eq!(table[n as usize], g, "circle of {}", n);
+            assert_eq!(
+                coin_circle_first_player_wins(n as u64),
+                g != 0,
+                "circle of {}",
+                n
+            );
+        }
+    }
+
+    #[test]
+    fn coin_circle_rule_agrees_with_kayles_rows_up_to_2000() {
+        let rows = kayles_table(2000);
+        assert!(
+            rows[1..].iter().all(|&g| g != 0),
+            "a non-empty Kayles row is a P-position"
+        );
+        let circles = coin_circle_table(2000);
+        for (n, &c) in circles.iter().enumerate() {
+            assert_eq!(
+                coin_circle_first_player_wins(n as u64),
+                c != 0,
+                "circle of {}",
+                n
+            );
         }
     }
 }
