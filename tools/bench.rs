@@ -53,8 +53,9 @@ mod rusage {
 
     const RUSAGE_CHILDREN: c_int = -1;
 
-    /// Peak resident memory, in KiB, of the largest child this process has waited for.
-    pub fn children_peak_kib() -> Option<u64> {
+    /// Peak resident memory, in KiB, of the largest child this process has waited for, and the
+    /// CPU time (user + system, in microseconds) of all of them.
+    pub fn children() -> Option<(u64, u64)> {
         let mut usage = RUsage {
             utime: [0; 2],
             stime: [0; 2],
@@ -64,13 +65,19 @@ mod rusage {
         // Sound: `usage` is a valid, writable `struct rusage` with the kernel's layout on this
         // target (checked by the cfg above), and getrusage writes nothing else.
         let status = unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) };
-        (status == 0).then_some(usage.maxrss as u64)
+        let micros = |t: [c_long; 2]| t[0] as u64 * 1_000_000 + t[1] as u64;
+        (status == 0).then(|| {
+            (
+                usage.maxrss as u64,
+                micros(usage.utime) + micros(usage.stime),
+            )
+        })
     }
 }
 
 #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
 mod rusage {
-    pub fn children_peak_kib() -> Option<u64> {
+    pub fn children() -> Option<(u64, u64)> {
         None
     }
 }
@@ -78,11 +85,12 @@ mod rusage {
 /// What one run of a program measured.
 struct Run {
     seconds: f64,
+    cpu_seconds: Option<f64>,
     peak_kib: Option<u64>,
 }
 
 /// The helper mode: runs `program < input > /dev/null` once and prints
-/// `<nanoseconds> <peak KiB or -> <status>` on stdout.
+/// `<nanoseconds> <peak KiB or -> <CPU microseconds or -> <status>` on stdout.
 fn measure(program: &str, input: &str) -> io::Result<()> {
     let stdin = File::open(input)?;
     let start = Instant::now();
@@ -92,8 +100,11 @@ fn measure(program: &str, input: &str) -> io::Result<()> {
         .stderr(Stdio::inherit())
         .status()?;
     let nanos = start.elapsed().as_nanos();
-    let peak = rusage::children_peak_kib().map_or("-".to_string(), |k| k.to_string());
-    println!("{} {} {}", nanos, peak, status.code().unwrap_or(-1));
+    let (peak, cpu) = match rusage::children() {
+        Some((peak, cpu)) => (peak.to_string(), cpu.to_string()),
+        None => ("-".to_string(), "-".to_string()),
+    };
+    println!("{} {} {} {}", nanos, peak, cpu, status.code().unwrap_or(-1));
     Ok(())
 }
 
@@ -109,14 +120,14 @@ fn timed_run(program: &Path, input: &Path) -> Result<Run, String> {
         .map_err(|e| format!("{}: {}", program.display(), e))?;
     let text = String::from_utf8_lossy(&out.stdout);
     let fields: Vec<&str> = text.split_whitespace().collect();
-    if !out.status.success() || fields.len() != 3 {
+    if !out.status.success() || fields.len() != 4 {
         return Err(format!("{}: measuring failed", program.display()));
     }
-    if fields[2] != "0" {
+    if fields[3] != "0" {
         return Err(format!(
             "{}: exited with status {}",
             program.display(),
-            fields[2]
+            fields[3]
         ));
     }
     let nanos: u128 = fields[0]
@@ -124,6 +135,7 @@ fn timed_run(program: &Path, input: &Path) -> Result<Run, String> {
         .map_err(|_| "bad helper output".to_string())?;
     Ok(Run {
         seconds: nanos as f64 / 1e9,
+        cpu_seconds: fields[2].parse::<u64>().ok().map(|us| us as f64 / 1e6),
         peak_kib: fields[1].parse().ok(),
     })
 }
@@ -155,20 +167,34 @@ fn output_digest(program: &Path, input: &Path) -> Result<(u64, u64), String> {
     Ok((hash, length))
 }
 
-/// Median time and peak memory over `runs` runs.
-fn bench(program: &Path, input: &Path, runs: usize) -> Result<(f64, Option<u64>), String> {
-    let mut times = Vec::new();
-    let mut peak: Option<u64> = None;
+/// Medians of the wall and CPU times, and the peak memory, over several runs.
+struct Summary {
+    wall: f64,
+    cpu: Option<f64>,
+    peak_kib: Option<u64>,
+}
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    values[values.len() / 2]
+}
+
+fn bench(program: &Path, input: &Path, runs: usize) -> Result<Summary, String> {
+    let mut walls = Vec::new();
+    let mut cpus = Vec::new();
+    let mut peak_kib: Option<u64> = None;
     for _ in 0..runs {
         let run = timed_run(program, input)?;
-        times.push(run.seconds);
-        peak = match (peak, run.peak_kib) {
-            (Some(a), Some(b)) => Some(a.max(b)),
-            (a, b) => a.or(b),
-        };
+        walls.push(run.seconds);
+        cpus.extend(run.cpu_seconds);
+        peak_kib = peak_kib.max(run.peak_kib);
     }
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    Ok((times[times.len() / 2], peak))
+    let cpu = (cpus.len() == runs).then(|| median(cpus));
+    Ok(Summary {
+        wall: median(walls),
+        cpu,
+        peak_kib,
+    })
 }
 
 /// Builds the scanf baseline `name` from `dir`, into `target/bench-cpp/`; None if impossible.
@@ -194,6 +220,10 @@ fn build_baseline(dir: &Path, name: &str, out_dir: &Path) -> Option<PathBuf> {
         return None;
     }
     Some(exe)
+}
+
+fn seconds(s: Option<f64>) -> String {
+    s.map_or("n/a".to_string(), |s| format!("{:.3}", s))
 }
 
 fn mib(kib: Option<u64>) -> String {
@@ -236,16 +266,22 @@ fn main() {
     let cpp_out = bin_dir.join("bench-cpp");
 
     println!(
-        "{:<8} {:>7} {:>8} {:>8} {:>8} | {:>8} {:>8} {:>8} {:>8} | output",
+        "{:<8} {:>6} {:>7} {:>7} {:>6} {:>6} | {:>7} {:>7} {:>6} | {:>7} {:>6} | output",
         "problem",
         "MB in",
-        "median s",
+        "wall s",
+        "cpu s",
         "MB/s",
-        "peak MiB",
+        "MiB",
         "scanf s",
-        "MB/s",
-        "peak MiB",
-        "speed-up"
+        "cpu s",
+        "MiB",
+        "wall x",
+        "cpu x"
+    );
+    println!(
+        "{:<8} {:>6} {:>28} | {:>22} | {:>14} |",
+        "", "", "this crate", "scanf/printf (g++ -O2)", "speed-up"
     );
     let mut failed = false;
     for (name, file, baseline) in PROBLEMS {
@@ -267,7 +303,7 @@ fn main() {
                 continue;
             }
         };
-        let (time, peak) = match bench(&program, &input, runs) {
+        let ours = match bench(&program, &input, runs) {
             Ok(r) => r,
             Err(e) => {
                 eprintln!("bench: {}", e);
@@ -276,30 +312,32 @@ fn main() {
             }
         };
         let mut line = format!(
-            "{:<8} {:>7.1} {:>8.3} {:>8.0} {:>8}",
+            "{:<8} {:>6.1} {:>7.3} {:>7} {:>6.0} {:>6}",
             name,
             size,
-            time,
-            size / time,
-            mib(peak)
+            ours.wall,
+            seconds(ours.cpu),
+            size / ours.wall,
+            mib(ours.peak_kib)
         );
         let base = cpp
             .as_ref()
             .and_then(|dir| build_baseline(dir, baseline, &cpp_out));
         match base.as_ref().map(|b| (b, bench(b, &input, runs))) {
-            Some((exe, Ok((base_time, base_peak)))) => {
+            Some((exe, Ok(theirs))) => {
                 let same = output_digest(&program, &input).ok() == output_digest(exe, &input).ok();
+                let cpu_ratio = match (ours.cpu, theirs.cpu) {
+                    (Some(a), Some(b)) if a > 0.0 => format!("{:.1}x", b / a),
+                    _ => "n/a".to_string(),
+                };
                 line.push_str(&format!(
-                    " | {:>8.3} {:>8.0} {:>8} {:>7.1}x | {}",
-                    base_time,
-                    size / base_time,
-                    mib(base_peak),
-                    base_time / time,
-                    if same {
-                        "same bytes as scanf"
-                    } else {
-                        "differs from scanf"
-                    }
+                    " | {:>7.3} {:>7} {:>6} | {:>6.1}x {:>6} | {}",
+                    theirs.wall,
+                    seconds(theirs.cpu),
+                    mib(theirs.peak_kib),
+                    theirs.wall / ours.wall,
+                    cpu_ratio,
+                    if same { "same bytes" } else { "differs" }
                 ));
             }
             Some((_, Err(e))) => {
