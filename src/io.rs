@@ -467,7 +467,8 @@ pub struct Writer<W: Write> {
     reader_drained: Arc<AtomicBool>,
 }
 
-/// The most decimal digits of a `u64`.
+/// The most decimal digits of a `u64`, and the room `Writer::number` needs: it may store up to
+/// eight bytes at the start even for a shorter number.
 const MAX_DIGITS: usize = 20;
 
 /// `0` then `10^1..=10^19`: `value >= DIGIT_BOUNDS[t]` decides between `t` and `t + 1` digits.
@@ -495,21 +496,22 @@ fn decimal_digits(value: u64) -> usize {
     t + usize::from(value >= DIGIT_BOUNDS[t])
 }
 
-/// Writes `value < 10_000` as exactly four digits (with leading zeros) into `out`.
+/// The eight decimal digits of `value < 10^8` (leading zeros included) as ASCII, the first digit
+/// in the lowest byte.
+///
+/// Lanes of the word hold parts of the number and are split in place: two halves of four digits
+/// (32-bit lanes), then four pairs (16-bit lanes; `x * 5243 >> 19` is `x / 100` for `x < 10^4`),
+/// then eight digits (bytes; `x * 103 >> 10` is `x / 10` for `x < 100`). No lane overflows.
 #[inline(always)]
-fn four_digits(out: &mut [u8], value: u32) {
-    let (high, low) = ((value / 100) as usize, (value % 100) as usize);
-    out[..2].copy_from_slice(&DIGIT_PAIRS[high * 2..][..2]);
-    out[2..4].copy_from_slice(&DIGIT_PAIRS[low * 2..][..2]);
+fn eight_digits(value: u32) -> u64 {
+    let v = value as u64;
+    let halves = (v / 10_000) | ((v % 10_000) << 32);
+    let hundreds = ((halves * 5243) >> 19) & 0x0000_007f_0000_007f;
+    let pairs = hundreds | ((halves - hundreds * 100) << 16);
+    let tens = ((pairs * 103) >> 10) & 0x000f_000f_000f_000f;
+    let digits = tens | ((pairs - tens * 10) << 8);
+    digits + 0x3030_3030_3030_3030
 }
-
-/// Two-digit pairs "00".."99", so integer formatting does one division per two digits.
-const DIGIT_PAIRS: &[u8; 200] = b"\
-0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
 
 impl<W: Write> Writer<W> {
     /// A writer over `sink` with the default buffer size.
@@ -600,37 +602,33 @@ impl<W: Write> Writer<W> {
         if self.buf.len() - self.len < MAX_DIGITS {
             self.drain()?;
         }
-        // Digits are written in place, from the last, in groups of eight and four whose
-        // divisions are independent of each other: no intermediate copy, short dependency chains.
+        // Groups of eight digits are made in a register and stored whole, left to right: a
+        // shorter leading group is shifted so that its digits come first, and the bytes it
+        // writes past them are overwritten by the next group or lie past the end.
         let digits = decimal_digits(value);
-        let out = &mut self.buf[self.len..self.len + digits];
-        let mut end = digits;
-        let mut value = value;
-        while value >= 100_000_000 {
-            let low = (value % 100_000_000) as u32;
-            value /= 100_000_000;
-            end -= 8;
-            four_digits(&mut out[end..end + 4], low / 10_000);
-            four_digits(&mut out[end + 4..end + 8], low % 10_000);
-        }
-        let mut value = value as u32;
-        if value >= 10_000 {
-            end -= 4;
-            four_digits(&mut out[end..end + 4], value % 10_000);
-            value /= 10_000;
-        }
-        if value >= 100 {
-            end -= 2;
-            out[end..end + 2].copy_from_slice(&DIGIT_PAIRS[value as usize % 100 * 2..][..2]);
-            value /= 100;
-        }
-        if value >= 10 {
-            out[..2].copy_from_slice(&DIGIT_PAIRS[value as usize * 2..][..2]);
+        let at = self.len;
+        if value < 100_000_000 {
+            self.eight(at, eight_digits(value as u32) >> (8 * (8 - digits)));
         } else {
-            out[0] = b'0' + value as u8;
+            let (high, low) = (value / 100_000_000, (value % 100_000_000) as u32);
+            let lead = digits - 8;
+            if high < 100_000_000 {
+                self.eight(at, eight_digits(high as u32) >> (8 * (16 - digits)));
+            } else {
+                let (top, middle) = ((high / 100_000_000) as u32, (high % 100_000_000) as u32);
+                self.eight(at, eight_digits(top) >> (8 * (24 - digits)));
+                self.eight(at + lead - 8, eight_digits(middle));
+            }
+            self.eight(at + lead, eight_digits(low));
         }
         self.len += digits;
         self.written()
+    }
+
+    /// Stores eight bytes at `at` (there is room: see [`MAX_DIGITS`]).
+    #[inline(always)]
+    fn eight(&mut self, at: usize, bytes: u64) {
+        self.buf[at..at + 8].copy_from_slice(&bytes.to_le_bytes());
     }
 
     /// Writes everything buffered to the sink and flushes it.
@@ -1088,6 +1086,22 @@ mod tests {
         }
         for v in values {
             assert_eq!(decimal_digits(v), v.to_string().len(), "{}", v);
+        }
+    }
+
+    #[test]
+    fn eight_digit_groups_match_formatting() {
+        let mut state = 11;
+        let mut values: Vec<u32> = (0..200_000).collect();
+        values.extend((0..200_000).map(|_| (next(&mut state) % 100_000_000) as u32));
+        values.extend([99_999_999, 10_000_000, 9_999_999, 12_345_678, 87_654_321]);
+        for v in values {
+            assert_eq!(
+                eight_digits(v).to_le_bytes(),
+                *format!("{:08}", v).as_bytes(),
+                "{}",
+                v
+            );
         }
     }
 }
