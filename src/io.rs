@@ -3,8 +3,9 @@
 //! Judge input is a sequence of tokens separated by runs of ASCII whitespace (space, tab, `\r`,
 //! `\n`, vertical tab, form feed); every value is an unsigned decimal integer that fits in `u64`.
 //! [`Reader`] reads such tokens through a fixed buffer, so memory does not grow with the input,
-//! and it never asks its source for more bytes than the next token needs, so it answers record by
-//! record on a pipe. It tracks line and column so that a bad token, a record cut off by the end of
+//! and it never asks its source for more bytes than the next token needs; before it waits for
+//! them, the linked [`Writer`] flushes its finished lines, so a solution answers record by record
+//! on a pipe or a terminal. It tracks line and column so that a bad token, a record cut off by the end of
 //! input, or a value outside a problem's domain becomes an [`Error`] naming where it happened.
 //! [`Writer`] buffers output and formats integers without going through `fmt`.
 //!
@@ -457,8 +458,8 @@ impl<R: Read> Reader<R> {
 /// A buffered writer of answers with fast integer formatting.
 ///
 /// Output is held in a fixed buffer and written when it fills or on [`Writer::flush`]; inside
-/// [`run`] also as soon as a line is complete while the reader has consumed all the input it has
-/// (so an answer is out before the reader waits for the next record on a pipe).
+/// [`run`] also as soon as a line is complete while the next token is not whole in the reader's
+/// buffer (so an answer is out before the reader waits for the next record on a pipe).
 pub struct Writer<W: Write> {
     sink: W,
     buf: Box<[u8]>,
