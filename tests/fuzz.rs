@@ -355,11 +355,14 @@ fn is_space(b: u8) -> bool {
     b == b' ' || (b'\t'..=b'\r').contains(&b)
 }
 
-/// Runs `solve` on `input`; a panic fails the test with the input that caused it.
+/// Runs `solve` on `input`; a panic fails the test and shows the input that caused it.
 fn run(solve: Solver, input: &[u8]) -> (Vec<u8>, Result<(), Error>) {
     let mut out = Limited(Vec::new());
-    let result = solve(input, &mut out);
-    (out.0, result)
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solve(input, &mut out)));
+    match result {
+        Ok(result) => (out.0, result),
+        Err(_) => panic!("solve panicked on {}", show(input)),
+    }
 }
 
 /// `line L, column C: ...` of an input error, or None for another kind of result.
