@@ -27,6 +27,16 @@ test:
 bundle:
 	$(CARGO) run --release --quiet --bin bundle -- $(P)
 
+# Inputs come from ../shared/bench/gen.py (kept in bench-data/, generated once); the scanf
+# baselines from ../shared/bench/cpp/ when it exists.
+BENCH_SHARED ?= ../shared/bench
+RUNS ?= 5
+
+bench: build
+	@if [ -f $(BENCH_SHARED)/gen.py ]; then python3 $(BENCH_SHARED)/gen.py --out bench-data; \
+	else echo "bench: $(BENCH_SHARED)/gen.py not found; using the inputs already in bench-data/"; fi
+	./target/release/bench --data bench-data --cpp $(BENCH_SHARED)/cpp --runs $(RUNS) $(P)
+
 lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets --quiet -- -D warnings

@@ -3,8 +3,9 @@
 //! Judge input is a sequence of tokens separated by runs of ASCII whitespace (space, tab, `\r`,
 //! `\n`, vertical tab, form feed); every value is an unsigned decimal integer that fits in `u64`.
 //! [`Reader`] reads such tokens through a fixed buffer, so memory does not grow with the input,
-//! and it never asks its source for more bytes than the next token needs, so it answers record by
-//! record on a pipe. It tracks line and column so that a bad token, a record cut off by the end of
+//! and it never asks its source for more bytes than the next token needs; before it waits for
+//! them, the linked [`Writer`] flushes its finished lines, so a solution answers record by record
+//! on a pipe or a terminal. It tracks line and column so that a bad token, a record cut off by the end of
 //! input, or a value outside a problem's domain becomes an [`Error`] naming where it happened.
 //! [`Writer`] buffers output and formats integers without going through `fmt`.
 //!
@@ -13,6 +14,8 @@
 
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// Size of the input and output buffers. Large enough that a refill or a flush is rare, small
 /// enough to stay in the L2 cache.
@@ -21,8 +24,34 @@ const BUFFER_SIZE: usize = 1 << 16;
 /// How many bytes of a bad token an error message quotes.
 const QUOTE_LIMIT: usize = 32;
 
-/// The digits of `u64::MAX`: any token with fewer digits cannot overflow.
-const SAFE_DIGITS: usize = 19;
+/// Bytes the fast token parser may look at: a token of up to 19 digits (which cannot overflow a
+/// `u64`), its delimiter, and the byte after it.
+const WINDOW: usize = 24;
+
+/// Parses a token of 1 to 19 digits followed by whitespace at the start of `bytes`: its value
+/// and digit count, or None for anything else (left to the general parser).
+///
+/// A plain digit loop: its exit branch is predicted, so the next token's position does not wait
+/// for this token's bytes (an 8-byte SWAR scan measured no faster: its digit count is a data
+/// dependency from one token to the next).
+#[inline(always)]
+fn parse_window(bytes: &[u8; WINDOW]) -> Option<(u64, usize)> {
+    let mut value = 0u64;
+    let mut i = 0;
+    while i < 19 {
+        let d = bytes[i].wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        value = value * 10 + d as u64;
+        i += 1;
+    }
+    if i > 0 && is_space(bytes[i]) {
+        Some((value, i))
+    } else {
+        None
+    }
+}
 
 /// A failure of a solution: bad input (with its place) or an I/O error.
 #[derive(Debug)]
@@ -154,6 +183,11 @@ pub struct Reader<R> {
     /// Where the last token read started.
     last_token: Position,
     eof: bool,
+    /// Set when the next token is not whole in the buffer, so reading it will read more input,
+    /// which may block (on a pipe or a terminal); the [`Writer`] linked by [`run`] then flushes
+    /// its finished lines first. Shared with that writer, hence atomic; relaxed is enough as
+    /// both live on one thread.
+    drained: Arc<AtomicBool>,
 }
 
 impl<R: Read> Reader<R> {
@@ -175,6 +209,7 @@ impl<R: Read> Reader<R> {
             line_start: 0,
             last_token: Position { line: 1, column: 1 },
             eof: false,
+            drained: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -187,30 +222,94 @@ impl<R: Read> Reader<R> {
     /// assert_eq!(r.value_or_end().unwrap(), Some(7));
     /// assert_eq!(r.value_or_end().unwrap(), None);
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn value_or_end(&mut self) -> Result<Option<u64>, Error> {
+        let mut pos = self.pos;
+        loop {
+            if pos >= self.len {
+                self.pos = pos;
+                return self.value_or_end_slow();
+            }
+            let b = self.buf[pos];
+            if !is_space(b) {
+                break;
+            }
+            if b == b'\n' {
+                self.line += 1;
+                self.line_start = self.base + pos as u64 + 1;
+            }
+            pos += 1;
+        }
+        self.pos = pos;
+        self.last_token = self.here();
+        match self.window().and_then(parse_window) {
+            Some((value, digits)) => {
+                // The delimiter is whitespace: consume it with the token.
+                let delimiter = pos + digits;
+                if self.buf[delimiter] == b'\n' {
+                    self.line += 1;
+                    self.line_start = self.base + delimiter as u64 + 1;
+                }
+                self.pos = delimiter + 1;
+                // The window holds the byte after the delimiter. More whitespace there (CRLF,
+                // blank lines) is rare, and so is a next token that may not be whole yet.
+                if is_space(self.buf[self.pos]) || self.len - self.pos < WINDOW {
+                    self.after_token();
+                }
+                Ok(Some(value))
+            }
+            None => self.token_then_whitespace().map(Some),
+        }
+    }
+
+    /// The general token parser, then the whitespace after the token as far as it is buffered.
+    #[cold]
+    #[inline(never)]
+    fn token_then_whitespace(&mut self) -> Result<u64, Error> {
+        let value = self.token_slow()?;
+        self.after_token();
+        Ok(value)
+    }
+
+    /// After a token: skips the whitespace that is already read, counting lines, and sets
+    /// `drained` when the next token is not whole in the buffer, so that reading it will read
+    /// more input (and may wait for it).
+    #[cold]
+    #[inline(never)]
+    fn after_token(&mut self) {
+        while self.pos < self.len {
+            let b = self.buf[self.pos];
+            if !is_space(b) {
+                break;
+            }
+            if b == b'\n' {
+                self.line += 1;
+                self.line_start = self.base + self.pos as u64 + 1;
+            }
+            self.pos += 1;
+        }
+        if !self.buf[self.pos..self.len].iter().any(|&b| is_space(b)) {
+            self.drained.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The next [`WINDOW`] bytes from `pos`, if that many have been read.
+    #[inline(always)]
+    fn window(&self) -> Option<&[u8; WINDOW]> {
+        self.buf[..self.len]
+            .get(self.pos..self.pos + WINDOW)
+            .and_then(|w| w.try_into().ok())
+    }
+
+    /// `value_or_end` when the buffer is used up: refills it and starts over.
+    #[cold]
+    #[inline(never)]
+    fn value_or_end_slow(&mut self) -> Result<Option<u64>, Error> {
         if !self.skip_whitespace()? {
             return Ok(None);
         }
         self.last_token = self.here();
-        // Fast path: at most 19 digits followed by whitespace, all inside the buffer.
-        let bytes = &self.buf[self.pos..self.len];
-        let mut value = 0u64;
-        let mut i = 0;
-        let limit = bytes.len().min(SAFE_DIGITS);
-        while i < limit {
-            let digit = bytes[i].wrapping_sub(b'0');
-            if digit > 9 {
-                break;
-            }
-            value = value * 10 + digit as u64;
-            i += 1;
-        }
-        if i > 0 && i < bytes.len() && is_space(bytes[i]) {
-            self.pos += i;
-            return Ok(Some(value));
-        }
-        self.token_slow().map(Some)
+        self.token_then_whitespace().map(Some)
     }
 
     /// The next value of a record already begun: end of input here is a cut-off record, reported
@@ -225,7 +324,7 @@ impl<R: Read> Reader<R> {
     /// let e = r.value("N").unwrap_err();
     /// assert_eq!(e.to_string(), "line 2, column 2: expected N, found end of input");
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn value(&mut self, what: &str) -> Result<u64, Error> {
         match self.value_or_end()? {
             Some(v) => Ok(v),
@@ -299,6 +398,7 @@ impl<R: Read> Reader<R> {
                 }
                 Ok(n) => {
                     self.len = n;
+                    self.drained.store(false, Ordering::Relaxed);
                     return Ok(true);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -357,20 +457,62 @@ impl<R: Read> Reader<R> {
 
 /// A buffered writer of answers with fast integer formatting.
 ///
-/// Output is held in a fixed buffer and written when it fills or on [`Writer::flush`].
+/// Output is held in a fixed buffer and written when it fills or on [`Writer::flush`]; inside
+/// [`run`] also as soon as a line is complete while the next token is not whole in the reader's
+/// buffer (so an answer is out before the reader waits for the next record on a pipe).
 pub struct Writer<W: Write> {
     sink: W,
     buf: Box<[u8]>,
     len: usize,
+    /// The linked reader's `drained` flag (a flag of its own when not linked).
+    reader_drained: Arc<AtomicBool>,
 }
 
-/// Two-digit pairs "00".."99", so integer formatting does one division per two digits.
-const DIGIT_PAIRS: &[u8; 200] = b"\
-0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
+/// The most decimal digits of a `u64`, and the room `Writer::number` needs: it may store up to
+/// eight bytes at the start even for a shorter number.
+const MAX_DIGITS: usize = 20;
+
+/// `0` then `10^1..=10^19`: `value >= DIGIT_BOUNDS[t]` decides between `t` and `t + 1` digits.
+const DIGIT_BOUNDS: [u64; 20] = {
+    let mut bounds = [0u64; 20];
+    let mut i = 1;
+    let mut p = 10u64;
+    while i < 20 {
+        bounds[i] = p;
+        if i < 19 {
+            p *= 10;
+        }
+        i += 1;
+    }
+    bounds
+};
+
+/// The number of decimal digits of `value` (1 for 0): `floor(log10(2^bits))` from the bit length
+/// (`1233 / 4096` is just above `log10(2)`, exact enough for 64 bits), plus one when the value
+/// reaches the next power of ten.
+#[inline(always)]
+fn decimal_digits(value: u64) -> usize {
+    let bits = 64 - (value | 1).leading_zeros() as usize;
+    let t = (bits * 1233) >> 12;
+    t + usize::from(value >= DIGIT_BOUNDS[t])
+}
+
+/// The eight decimal digits of `value < 10^8` (leading zeros included) as ASCII, the first digit
+/// in the lowest byte.
+///
+/// Lanes of the word hold parts of the number and are split in place: two halves of four digits
+/// (32-bit lanes), then four pairs (16-bit lanes; `x * 5243 >> 19` is `x / 100` for `x < 10^4`),
+/// then eight digits (bytes; `x * 103 >> 10` is `x / 10` for `x < 100`). No lane overflows.
+#[inline(always)]
+fn eight_digits(value: u32) -> u64 {
+    let v = value as u64;
+    let halves = (v / 10_000) | ((v % 10_000) << 32);
+    let hundreds = ((halves * 5243) >> 19) & 0x0000_007f_0000_007f;
+    let pairs = hundreds | ((halves - hundreds * 100) << 16);
+    let tens = ((pairs * 103) >> 10) & 0x000f_000f_000f_000f;
+    let digits = tens | ((pairs - tens * 10) << 8);
+    digits + 0x3030_3030_3030_3030
+}
 
 impl<W: Write> Writer<W> {
     /// A writer over `sink` with the default buffer size.
@@ -379,6 +521,7 @@ impl<W: Write> Writer<W> {
             sink,
             buf: vec![0; BUFFER_SIZE].into_boxed_slice(),
             len: 0,
+            reader_drained: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -403,7 +546,7 @@ impl<W: Write> Writer<W> {
         }
         self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
         self.len += bytes.len();
-        Ok(())
+        self.written()
     }
 
     /// Appends a string.
@@ -420,6 +563,25 @@ impl<W: Write> Writer<W> {
         }
         self.buf[self.len] = b;
         self.len += 1;
+        self.written()
+    }
+
+    /// After every write: when the reader is about to wait for input, the finished lines go out.
+    #[inline(always)]
+    fn written(&mut self) -> io::Result<()> {
+        if self.reader_drained.load(Ordering::Relaxed) {
+            self.answer_ready()
+        } else {
+            Ok(())
+        }
+    }
+
+    #[inline(always)]
+    fn answer_ready(&mut self) -> io::Result<()> {
+        if self.len > 0 && self.buf[self.len - 1] == b'\n' {
+            flush_out(&mut self.sink, &self.buf[..self.len])?;
+            self.len = 0;
+        }
         Ok(())
     }
 
@@ -436,40 +598,73 @@ impl<W: Write> Writer<W> {
     /// drop(w);
     /// assert_eq!(out, b"0 18446744073709551615");
     /// ```
-    #[inline]
-    pub fn number(&mut self, mut value: u64) -> io::Result<()> {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        while value >= 100 {
-            let pair = (value % 100) as usize * 2;
-            value /= 100;
-            start -= 2;
-            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+    #[inline(always)]
+    pub fn number(&mut self, value: u64) -> io::Result<()> {
+        if self.buf.len() - self.len < MAX_DIGITS {
+            self.drain()?;
         }
-        if value >= 10 {
-            let pair = value as usize * 2;
-            start -= 2;
-            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+        // Groups of eight digits are made in a register and stored whole, left to right: a
+        // shorter leading group is shifted so that its digits come first, and the bytes it
+        // writes past them are overwritten by the next group or lie past the end.
+        let digits = decimal_digits(value);
+        let at = self.len;
+        if value < 100_000_000 {
+            self.eight(at, eight_digits(value as u32) >> (8 * (8 - digits)));
         } else {
-            start -= 1;
-            digits[start] = b'0' + value as u8;
+            let (high, low) = (value / 100_000_000, (value % 100_000_000) as u32);
+            let lead = digits - 8;
+            if high < 100_000_000 {
+                self.eight(at, eight_digits(high as u32) >> (8 * (16 - digits)));
+            } else {
+                let (top, middle) = ((high / 100_000_000) as u32, (high % 100_000_000) as u32);
+                self.eight(at, eight_digits(top) >> (8 * (24 - digits)));
+                self.eight(at + lead - 8, eight_digits(middle));
+            }
+            self.eight(at + lead, eight_digits(low));
         }
-        self.bytes(&digits[start..])
+        self.len += digits;
+        self.written()
+    }
+
+    /// Stores eight bytes at `at` (there is room: see [`MAX_DIGITS`]).
+    #[inline(always)]
+    fn eight(&mut self, at: usize, bytes: u64) {
+        self.buf[at..at + 8].copy_from_slice(&bytes.to_le_bytes());
     }
 
     /// Writes everything buffered to the sink and flushes it.
+    #[inline]
     pub fn flush(&mut self) -> io::Result<()> {
-        self.drain()?;
-        self.sink.flush()
+        flush_out(&mut self.sink, &self.buf[..self.len])?;
+        self.len = 0;
+        Ok(())
     }
 
+    #[inline(always)]
     fn drain(&mut self) -> io::Result<()> {
         if self.len > 0 {
-            self.sink.write_all(&self.buf[..self.len])?;
+            write_out(&mut self.sink, &self.buf[..self.len])?;
             self.len = 0;
         }
         Ok(())
     }
+}
+
+/// Writes out a full buffer. The writer's cold paths take its sink and bytes, never the whole
+/// writer, so that no call takes the writer's address and its length can stay in a register in
+/// a solution's loop.
+#[cold]
+#[inline(never)]
+fn write_out<W: Write>(sink: &mut W, bytes: &[u8]) -> io::Result<()> {
+    sink.write_all(bytes)
+}
+
+/// Writes out the buffered bytes and flushes the sink.
+#[cold]
+#[inline(never)]
+fn flush_out<W: Write>(sink: &mut W, bytes: &[u8]) -> io::Result<()> {
+    sink.write_all(bytes)?;
+    sink.flush()
 }
 
 /// Runs a solution body over `input` and `output`, flushing every answer written before an error
@@ -499,6 +694,7 @@ where
 {
     let mut reader = Reader::new(input);
     let mut writer = Writer::new(output);
+    writer.reader_drained = Arc::clone(&reader.drained);
     let result = body(&mut reader, &mut writer);
     let flushed = writer.flush();
     result?;
@@ -691,5 +887,242 @@ mod tests {
         want.push_str(&"y".repeat(3 * BUFFER_SIZE + 5));
         want.push_str(&"ab".repeat(BUFFER_SIZE));
         assert_eq!(String::from_utf8(out).unwrap(), want);
+    }
+
+    /// A reference tokenizer: `str::parse` on whitespace-separated tokens.
+    fn reference(input: &[u8]) -> Vec<u64> {
+        input
+            .split(|&b| is_space(b))
+            .filter(|t| !t.is_empty())
+            .map(|t| std::str::from_utf8(t).unwrap().parse().unwrap())
+            .collect()
+    }
+
+    /// A small deterministic generator (splitmix64) for the randomised tests.
+    fn next(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    #[test]
+    fn every_digit_count_parses_at_every_buffer_offset() {
+        // Tokens of 1 to 20 digits (plus leading zeros up to 25), each placed so that the fast
+        // window starts at every offset of the buffer and crosses its end at every byte.
+        let mut tokens: Vec<String> = Vec::new();
+        for digits in 1..=20u32 {
+            let low = if digits == 1 {
+                0
+            } else {
+                10u64.pow(digits - 1)
+            };
+            tokens.push(low.to_string());
+            tokens.push(
+                if digits == 20 {
+                    u64::MAX
+                } else {
+                    10u64.pow(digits) - 1
+                }
+                .to_string(),
+            );
+            tokens.push("9".repeat(digits.min(19) as usize));
+        }
+        for zeros in 1..=25 {
+            tokens.push(format!("{}{}", "0".repeat(zeros), 12345));
+        }
+        tokens.push("18446744073709551614".into());
+        for pad in 0..WINDOW + 8 {
+            let mut text = " ".repeat(pad).into_bytes();
+            for (i, t) in tokens.iter().enumerate() {
+                text.extend_from_slice(t.as_bytes());
+                text.push(if i % 3 == 0 { b'\n' } else { b' ' });
+            }
+            let want = reference(&text);
+            for capacity in [WINDOW - 1, WINDOW, WINDOW + 1, 37, 64, BUFFER_SIZE] {
+                assert_eq!(
+                    all_values(&text, capacity, usize::MAX).unwrap(),
+                    want,
+                    "{}",
+                    pad
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn random_tokens_and_whitespace_match_the_reference() {
+        let mut state = 7;
+        let spaces = b" \t\n\r\x0b\x0c";
+        for round in 0..300 {
+            let mut text = Vec::new();
+            for _ in 0..next(&mut state) % 60 {
+                for _ in 0..1 + next(&mut state) % 3 {
+                    text.push(spaces[(next(&mut state) % 6) as usize]);
+                }
+                let digits = 1 + next(&mut state) % 20;
+                let v = next(&mut state) >> (next(&mut state) % 64);
+                let t = format!("{:0width$}", v, width = digits as usize);
+                text.extend_from_slice(t.as_bytes());
+            }
+            let want = reference(&text);
+            let capacity = 1 + (next(&mut state) % 100) as usize;
+            let chunk = 1 + (next(&mut state) % 50) as usize;
+            assert_eq!(
+                all_values(&text, capacity, chunk).unwrap(),
+                want,
+                "round {}",
+                round
+            );
+            assert_eq!(all_values(&text, BUFFER_SIZE, usize::MAX).unwrap(), want);
+        }
+    }
+
+    #[test]
+    fn a_digit_run_ends_at_every_kind_of_byte() {
+        // Errors from the fast path's fallback keep their places, whatever follows the digits.
+        for b in (0..=255u8).filter(|b| !b.is_ascii_digit() && !is_space(*b)) {
+            let mut text = b"1 123".to_vec();
+            text.push(b);
+            text.extend_from_slice(&[b' '; 40]);
+            let e = all_values(&text, BUFFER_SIZE, usize::MAX)
+                .unwrap_err()
+                .to_string();
+            assert!(e.starts_with("line 1, column 3: expected an unsigned integer, found \"123"));
+        }
+    }
+
+    #[test]
+    fn lines_and_columns_are_counted_in_the_fast_path() {
+        let text = b"1 2\r\n\n   33 4\n5\t\t66\n 7 8 x";
+        let mut r = Reader::new(&text[..]);
+        let mut places = Vec::new();
+        while let Ok(Some(_)) = r.value_or_end() {
+            let p = r.last_token();
+            places.push((p.line, p.column));
+        }
+        assert_eq!(
+            places,
+            [
+                (1, 1),
+                (1, 3),
+                (3, 4),
+                (3, 7),
+                (4, 1),
+                (4, 4),
+                (5, 2),
+                (5, 4)
+            ]
+        );
+        assert_eq!(
+            error_text(text),
+            "line 5, column 6: expected an unsigned integer, found \"x\""
+        );
+    }
+
+    /// A sink shared with the test, to look at what was written while the solution runs.
+    #[derive(Clone, Default)]
+    struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A source delivering one chunk per read, that checks before each read that the answers to
+    /// everything delivered so far are already written, as a pipe to an interactive user needs.
+    struct Conversation {
+        chunks: Vec<(&'static [u8], &'static str)>,
+        next: usize,
+        out: Shared,
+    }
+
+    impl Read for Conversation {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let want: String = self.chunks[..self.next].iter().map(|c| c.1).collect();
+            assert_eq!(
+                String::from_utf8_lossy(&self.out.0.borrow()),
+                want,
+                "read {}",
+                self.next
+            );
+            let Some((data, _)) = self.chunks.get(self.next) else {
+                return Ok(0);
+            };
+            self.next += 1;
+            buf[..data.len()].copy_from_slice(data);
+            Ok(data.len())
+        }
+    }
+
+    #[test]
+    fn answers_are_written_before_waiting_for_the_next_record() {
+        let out = Shared::default();
+        let padding: &'static [u8] =
+            Box::leak(format!("4{}\n", " ".repeat(100)).into_bytes().into());
+        let source = Conversation {
+            chunks: vec![
+                (b"1 2\n", "3\n"),
+                (b"10 20\r\n30", "30\n"),
+                (b" 40\n\n", "70\n"),
+                (b"5 ", ""),
+                (padding, "9\n"),
+                (b"6 6", ""),
+                (b"\n", "12\n"),
+            ],
+            next: 0,
+            out: out.clone(),
+        };
+        run(source, out.clone(), |r, w| {
+            while let Some(a) = r.value_or_end()? {
+                let b = r.value("b")?;
+                w.number(a + b)?;
+                w.byte(b'\n')?;
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out.0.borrow()),
+            "3\n30\n70\n9\n12\n"
+        );
+    }
+
+    #[test]
+    fn digit_counts_match_formatting_at_every_power_of_ten() {
+        let mut values = vec![0, 1, 9, u64::MAX, u64::MAX - 1];
+        let mut p = 1u64;
+        while let Some(next) = p.checked_mul(10) {
+            values.extend([next - 1, next, next + 1]);
+            p = next;
+        }
+        for bit in 0..64 {
+            values.extend([(1u64 << bit) - 1, 1 << bit, (1u64 << bit) + 1]);
+        }
+        for v in values {
+            assert_eq!(decimal_digits(v), v.to_string().len(), "{}", v);
+        }
+    }
+
+    #[test]
+    fn eight_digit_groups_match_formatting() {
+        let mut state = 11;
+        let mut values: Vec<u32> = (0..200_000).collect();
+        values.extend((0..200_000).map(|_| (next(&mut state) % 100_000_000) as u32));
+        values.extend([99_999_999, 10_000_000, 9_999_999, 12_345_678, 87_654_321]);
+        for v in values {
+            assert_eq!(
+                eight_digits(v).to_le_bytes(),
+                *format!("{:08}", v).as_bytes(),
+                "{}",
+                v
+            );
+        }
     }
 }

@@ -1,0 +1,709 @@
+//! Seeded fuzzing of every judge binary's `solve`, in process (std only: a splitmix64 generator).
+//!
+//! For each binary, valid records are generated from its input format and domain, written out
+//! with varied whitespace, and then broken in the ways real input files break:
+//!
+//! - **whitespace**: the same records with random runs of every whitespace byte (CRLF, tabs,
+//!   vertical tab, form feed, blank lines, runs longer than the reader's buffer), leading zeros
+//!   and no final newline give exactly the same output;
+//! - **bad token**: a token of record `i` replaced by garbage (letters, signs, NUL, 0xFF, UTF-8,
+//!   numbers at and past `u64::MAX`, very long tokens): the output is exactly the answers to
+//!   records `0..i` (computed by `solve` on those records alone) and the error names the bad
+//!   token's line and column;
+//! - **cut-off record**: the input ends inside record `i`: the answers to records `0..i`, then
+//!   `expected ..., found end of input` at the end of the input;
+//! - **random**: random bytes, token soup and byte-level mutations of valid input: never a
+//!   panic, a finished line at the end of the output, and errors of the documented form.
+//!
+//! Values at `u64::MAX` appear in the valid records of every binary whose domain includes them.
+//! Tests run with overflow checks on (the test profile), so an overflow is a panic here.
+
+use impartial::io::Error;
+use std::io::{self, Write};
+
+macro_rules! solutions {
+    ($($name:ident = $path:literal),* $(,)?) => {
+        $(
+            #[allow(dead_code)]
+            #[path = $path]
+            mod $name;
+        )*
+
+        /// Every solution with its name and source text.
+        fn solvers() -> Vec<(&'static str, &'static str, Solver)> {
+            vec![$((
+                stringify!($name),
+                include_str!($path),
+                (|input, output| $name::solve(input, output)) as Solver,
+            )),*]
+        }
+    };
+}
+
+type Solver = fn(&[u8], &mut Limited) -> Result<(), Error>;
+
+solutions!(
+    hdu1847 = "../bin/hdu1847.rs",
+    hdu2149 = "../bin/hdu2149.rs",
+    poj1067 = "../bin/poj1067.rs",
+    poj1704 = "../bin/poj1704.rs",
+    hdu2516 = "../bin/hdu2516.rs",
+    hdu1846 = "../bin/hdu1846.rs",
+    hdu4764 = "../bin/hdu4764.rs",
+    cf317d = "../bin/cf317d.rs",
+    nowcoder116g = "../bin/nowcoder116g.rs",
+    poj2348 = "../bin/poj2348.rs",
+    hdu1848 = "../bin/hdu1848.rs",
+    poj2484 = "../bin/poj2484.rs",
+    hdu2176 = "../bin/hdu2176.rs",
+    hdu2177 = "../bin/hdu2177.rs",
+);
+
+/// An output sink that refuses more than [`OUTPUT_LIMIT`] bytes: hdu2149 legitimately prints
+/// `N - M + 1` numbers, so random values could otherwise ask for gigabytes.
+struct Limited(Vec<u8>);
+
+const OUTPUT_LIMIT: usize = 1 << 20;
+
+impl Write for Limited {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.0.len() + buf.len() > OUTPUT_LIMIT {
+            return Err(io::Error::new(io::ErrorKind::Other, "output limit"));
+        }
+        self.0.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// splitmix64: small, seeded, good enough to pick test cases.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// Uniform in `0..n` (n > 0; the bias is irrelevant here).
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+    /// Uniform in `lo..=hi`.
+    fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        if hi - lo == u64::MAX {
+            self.next()
+        } else {
+            lo + self.below(hi - lo + 1)
+        }
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len() as u64) as usize]
+    }
+}
+
+/// A value in `lo..=hi`, favouring the edges: the bounds, small values, powers of ten and two.
+fn value(rng: &mut Rng, lo: u64, hi: u64) -> u64 {
+    let v = match rng.below(8) {
+        0 => lo,
+        1 => hi,
+        2 => hi - rng.below(3).min(hi - lo),
+        3 => lo + rng.below(20).min(hi - lo),
+        4 => 10u64.pow(rng.below(20) as u32) - rng.below(2),
+        5 => (1u64 << rng.below(64)).wrapping_sub(rng.below(2)),
+        6 => rng.range(lo, hi) >> rng.below(64),
+        _ => rng.range(lo, hi),
+    };
+    v.clamp(lo, hi)
+}
+
+/// How a binary's records follow each other.
+#[derive(Clone, Copy)]
+enum Shape {
+    /// Records until end of input.
+    ToEof,
+    /// Records until this terminator record (or end of input).
+    Terminated(&'static [u64]),
+    /// A count, then that many records.
+    Counted,
+}
+
+/// One binary's input format: how its records end, and a generator of one valid record.
+struct Format {
+    shape: Shape,
+    record: fn(&mut Rng) -> Vec<u64>,
+}
+
+fn format(name: &str) -> Format {
+    let (shape, record): (Shape, fn(&mut Rng) -> Vec<u64>) = match name {
+        "hdu1847" => (Shape::ToEof, |r| vec![value(r, 0, u64::MAX)]),
+        // All of u64, but the answer lists N - M + 1 raises when N >= M: keep that list short.
+        "hdu2149" => (Shape::ToEof, |r| {
+            let m = value(r, 1, u64::MAX);
+            let n = if r.chance(50) {
+                value(r, 1, 1200)
+            } else {
+                m.saturating_add(r.below(1000))
+            };
+            vec![m, n]
+        }),
+        "poj1067" | "nowcoder116g" => (Shape::ToEof, |r| {
+            vec![value(r, 0, u64::MAX), value(r, 0, u64::MAX)]
+        }),
+        "cf317d" => (Shape::ToEof, |r| vec![value(r, 0, 1 << 20)]),
+        "poj1704" => (Shape::Counted, |r| {
+            let n = r.below(12);
+            let mut record = vec![n];
+            while record.len() < n as usize + 1 {
+                let p = value(r, 1, u64::MAX);
+                if !record[1..].contains(&p) {
+                    record.push(p);
+                }
+            }
+            record
+        }),
+        "hdu1846" => (Shape::Counted, |r| {
+            vec![value(r, 0, u64::MAX), value(r, 0, u64::MAX)]
+        }),
+        "hdu2516" | "poj2484" => (Shape::Terminated(&[0]), |r| vec![value(r, 1, u64::MAX)]),
+        "hdu4764" => (Shape::Terminated(&[0, 0]), |r| {
+            vec![value(r, 1, u64::MAX), value(r, 1, u64::MAX)]
+        }),
+        "poj2348" => (Shape::Terminated(&[0, 0]), |r| {
+            vec![value(r, 1, u64::MAX), value(r, 1, u64::MAX)]
+        }),
+        "hdu1848" => (Shape::Terminated(&[0, 0, 0]), |r| loop {
+            let piles = vec![value(r, 0, 2000), value(r, 0, 2000), value(r, 0, 2000)];
+            if piles != [0, 0, 0] {
+                return piles;
+            }
+        }),
+        "hdu2176" => (Shape::Terminated(&[0]), |r| {
+            let m = 1 + r.below(10);
+            let mut record = vec![m];
+            let xor_zero = r.chance(30);
+            let mut x = 0;
+            for i in 0..m {
+                let v = if xor_zero && i == m - 1 {
+                    x
+                } else {
+                    value(r, 0, u64::MAX)
+                };
+                x ^= v;
+                record.push(v);
+            }
+            record
+        }),
+        "hdu2177" => (Shape::Terminated(&[0, 0]), |r| loop {
+            let record = vec![value(r, 0, u64::MAX), value(r, 0, u64::MAX)];
+            if record != [0, 0] {
+                return record;
+            }
+        }),
+        other => panic!("no input format for {}", other),
+    };
+    Format { shape, record }
+}
+
+/// The tokens of a whole input: records (with their count or terminator) as text.
+struct Input {
+    /// Every token, in order.
+    tokens: Vec<Vec<u8>>,
+    /// Index in `tokens` of the first token of each record (the count is not a record).
+    starts: Vec<usize>,
+}
+
+fn input(format: &Format, records: &[Vec<u64>], terminate: bool) -> Input {
+    let mut tokens = Vec::new();
+    let mut starts = Vec::new();
+    if let Shape::Counted = format.shape {
+        tokens.push(records.len().to_string().into_bytes());
+    }
+    for record in records {
+        starts.push(tokens.len());
+        tokens.extend(record.iter().map(|v| v.to_string().into_bytes()));
+    }
+    if let (Shape::Terminated(t), true) = (format.shape, terminate) {
+        tokens.extend(t.iter().map(|v| v.to_string().into_bytes()));
+    }
+    Input { tokens, starts }
+}
+
+/// Whitespace between tokens.
+#[derive(Clone, Copy)]
+enum Spacing {
+    /// One space; a newline after every few tokens; a final newline.
+    Plain,
+    /// Random runs of every whitespace byte, sometimes longer than the reader's buffer.
+    Random,
+}
+
+fn gap(rng: &mut Rng, spacing: Spacing, out: &mut Vec<u8>) {
+    match spacing {
+        Spacing::Plain => out.push(if rng.chance(30) { b'\n' } else { b' ' }),
+        Spacing::Random => {
+            if rng.chance(1) {
+                out.extend(std::iter::repeat(b' ').take(70_000 + rng.below(5) as usize));
+            }
+            for _ in 0..1 + rng.below(4) {
+                out.push(*rng.pick(b" \t\r\n\x0b\x0c\r\n\n"));
+            }
+        }
+    }
+}
+
+/// Renders tokens with whitespace; returns the text and the (line, column) of every token.
+fn render(rng: &mut Rng, tokens: &[Vec<u8>], spacing: Spacing) -> (Vec<u8>, Vec<(u64, u64)>) {
+    let mut out = Vec::new();
+    let mut places = Vec::new();
+    if let Spacing::Random = spacing {
+        if rng.chance(50) {
+            gap(rng, spacing, &mut out);
+        }
+    }
+    for (i, token) in tokens.iter().enumerate() {
+        if i > 0 {
+            gap(rng, spacing, &mut out);
+        }
+        places.push(place(&out));
+        out.extend_from_slice(token);
+    }
+    match spacing {
+        Spacing::Plain => out.push(b'\n'),
+        Spacing::Random if rng.chance(70) => gap(rng, spacing, &mut out),
+        Spacing::Random => {}
+    }
+    (out, places)
+}
+
+/// The (line, column) of the byte just after `text`.
+fn place(text: &[u8]) -> (u64, u64) {
+    let line = 1 + text.iter().filter(|&&b| b == b'\n').count() as u64;
+    let line_start = text.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    (line, (text.len() - line_start) as u64 + 1)
+}
+
+/// A token that is not an unsigned integer that fits in a `u64`.
+fn bad_token(rng: &mut Rng) -> Vec<u8> {
+    let fixed: [&[u8]; 14] = [
+        b"x7",
+        b"-5",
+        b"+3",
+        b"1e9",
+        b"0x10",
+        b"12a",
+        b"3.0",
+        b"\x00",
+        b"\xff\xfe",
+        "\u{0661}\u{0662}".as_bytes(),
+        b"18446744073709551616",
+        b"18446744073709551620",
+        b"99999999999999999999",
+        b"000000000000000000000018446744073709551616",
+    ];
+    match rng.below(4) {
+        0 | 1 => fixed[rng.below(fixed.len() as u64) as usize].to_vec(),
+        2 => {
+            // Digits with one stray byte somewhere (never whitespace).
+            let mut t: Vec<u8> = (0..1 + rng.below(30))
+                .map(|_| b'0' + rng.below(10) as u8)
+                .collect();
+            let at = rng.below(t.len() as u64 + 1) as usize;
+            t.insert(
+                at,
+                loop {
+                    let b = rng.below(256) as u8;
+                    if !b.is_ascii_digit() && !is_space(b) {
+                        break b;
+                    }
+                },
+            );
+            t
+        }
+        _ => {
+            // A number past u64::MAX, or random non-space bytes of any length.
+            if rng.chance(50) {
+                let mut t = u64::MAX.to_string().into_bytes();
+                t.extend((0..1 + rng.below(40)).map(|_| b'0' + rng.below(10) as u8));
+                t
+            } else {
+                let mut t: Vec<u8> = (0..1 + rng.below(100))
+                    .map(|_| loop {
+                        let b = rng.below(256) as u8;
+                        if !is_space(b) {
+                            break b;
+                        }
+                    })
+                    .collect();
+                if t.iter().all(u8::is_ascii_digit) {
+                    t.push(b'z');
+                }
+                t
+            }
+        }
+    }
+}
+
+fn is_space(b: u8) -> bool {
+    b == b' ' || (b'\t'..=b'\r').contains(&b)
+}
+
+/// Runs `solve` on `input`; a panic fails the test and shows the input that caused it.
+fn run(solve: Solver, input: &[u8]) -> (Vec<u8>, Result<(), Error>) {
+    let mut out = Limited(Vec::new());
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solve(input, &mut out)));
+    match result {
+        Ok(result) => (out.0, result),
+        Err(_) => panic!("solve panicked on {}", show(input)),
+    }
+}
+
+/// `line L, column C: ...` of an input error, or None for another kind of result.
+fn error_place(result: &Result<(), Error>) -> Option<(u64, u64, String)> {
+    match result {
+        Err(Error::Input(e)) => Some((e.line, e.column, e.to_string())),
+        _ => None,
+    }
+}
+
+fn show(input: &[u8]) -> String {
+    let text = String::from_utf8_lossy(&input[..input.len().min(300)]).into_owned();
+    format!("{:?}{}", text, if input.len() > 300 { "..." } else { "" })
+}
+
+/// Output is whole lines: empty or ending in a newline, never a `\r`.
+fn check_lines(name: &str, input: &[u8], out: &[u8]) {
+    assert!(
+        out.is_empty() || out.ends_with(b"\n"),
+        "{}: output does not end with a newline on {}",
+        name,
+        show(input)
+    );
+    assert!(!out.contains(&b'\r'), "{}: output has a \\r", name);
+}
+
+/// Counts of the cases run, for the summary line.
+#[derive(Default)]
+struct Counts {
+    whitespace: usize,
+    bad_token: usize,
+    cut_off: usize,
+    random: usize,
+}
+
+fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
+    let format = format(name);
+    let mut rng = Rng(seed);
+    for round in 0..600 {
+        let records: Vec<Vec<u64>> = (0..rng.below(8))
+            .map(|_| (format.record)(&mut rng))
+            .collect();
+
+        // Whitespace and leading zeros never change the answers.
+        let whole = input(&format, &records, rng.chance(80));
+        let (plain, _) = render(&mut rng, &whole.tokens, Spacing::Plain);
+        let (want, result) = run(solve, &plain);
+        if let Err(e) = &result {
+            panic!("{}: error {} on valid input {}", name, e, show(&plain));
+        }
+        check_lines(name, &plain, &want);
+        for _ in 0..2 {
+            let mut tokens = whole.tokens.clone();
+            for t in tokens.iter_mut() {
+                if rng.chance(10) {
+                    let zeros = rng.below(25) as usize;
+                    t.splice(0..0, std::iter::repeat(b'0').take(zeros));
+                }
+            }
+            let (text, _) = render(&mut rng, &tokens, Spacing::Random);
+            let (out, result) = run(solve, &text);
+            assert!(
+                result.is_ok(),
+                "{}: {:?} on {}",
+                name,
+                result.err().map(|e| e.to_string()),
+                show(&text)
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&out),
+                String::from_utf8_lossy(&want),
+                "{}: whitespace changed the output of {}",
+                name,
+                show(&text)
+            );
+            counts.whitespace += 1;
+        }
+
+        // A bad token in record i: the answers to records 0..i, then an error at that token.
+        let broken = input(&format, &records, true);
+        if !broken.tokens.is_empty() {
+            // Anywhere but after the terminator's first token: hdu4764 may stop at `N = 0`
+            // without reading `k`.
+            let end = records_end(&format, &records, &broken);
+            let at = rng.below((end + 1).min(broken.tokens.len()) as u64) as usize;
+            let mut tokens = broken.tokens.clone();
+            tokens[at] = bad_token(&mut rng);
+            let (text, places) = render(&mut rng, &tokens, Spacing::Random);
+            let (out, result) = run(solve, &text);
+            let before = answers_before(name, solve, &format, &records, at, &broken);
+            let (line, column) = places[at];
+            match error_place(&result) {
+                Some((l, c, message)) => {
+                    assert_eq!(
+                        (l, c),
+                        (line, column),
+                        "{}: error {} for bad token {:?} in {}",
+                        name,
+                        message,
+                        String::from_utf8_lossy(&tokens[at]),
+                        show(&text)
+                    );
+                    assert!(
+                        message.contains("expected an unsigned integer"),
+                        "{}: {}",
+                        name,
+                        message
+                    );
+                }
+                None => panic!(
+                    "{}: {:?} instead of an error at line {}, column {} in {}",
+                    name,
+                    result.map_err(|e| e.to_string()),
+                    line,
+                    column,
+                    show(&text)
+                ),
+            }
+            assert_eq!(
+                String::from_utf8_lossy(&out),
+                String::from_utf8_lossy(&before),
+                "{}: output before the bad token in {} (round {})",
+                name,
+                show(&text),
+                round
+            );
+            counts.bad_token += 1;
+        }
+
+        // The input ends inside record i (for counted inputs, also between records).
+        if !records.is_empty() {
+            let i = rng.below(records.len() as u64) as usize;
+            let counted = matches!(format.shape, Shape::Counted);
+            // Keep `keep` tokens of record i: at least one and not all of them, except that a
+            // counted input is also cut off between records (but not after its last one).
+            let keep = if counted {
+                rng.below(records[i].len() as u64 + 1) as usize
+            } else {
+                1 + rng.below(records[i].len() as u64) as usize
+            };
+            let whole_record = keep == records[i].len();
+            if !(whole_record && (!counted || i + 1 == records.len())) {
+                let cut = input(&format, &records, false);
+                let end = cut.starts[i] + keep;
+                let (text, _) = render(&mut rng, &cut.tokens[..end], Spacing::Random);
+                let (out, result) = run(solve, &text);
+                let before_records = if whole_record { i + 1 } else { i };
+                let (want, _) = run(solve, &prefix_text(&format, &records[..before_records]));
+                match error_place(&result) {
+                    Some((l, c, message)) => {
+                        assert_eq!(
+                            (l, c),
+                            place(&text),
+                            "{}: {} on {}",
+                            name,
+                            message,
+                            show(&text)
+                        );
+                        assert!(
+                            message.ends_with("found end of input"),
+                            "{}: {}",
+                            name,
+                            message
+                        );
+                    }
+                    None => panic!(
+                        "{}: {:?} instead of a cut-off error on {}",
+                        name,
+                        result.map_err(|e| e.to_string()),
+                        show(&text)
+                    ),
+                }
+                assert_eq!(
+                    String::from_utf8_lossy(&out),
+                    String::from_utf8_lossy(&want),
+                    "{}: output before the cut in {}",
+                    name,
+                    show(&text)
+                );
+                counts.cut_off += 1;
+            }
+        }
+
+        // Random bytes, token soup and mutations: no panic, whole lines, well-formed errors.
+        for _ in 0..4 {
+            let text = random_input(&mut rng, &plain);
+            let (out, result) = run(solve, &text);
+            match &result {
+                Ok(()) | Err(Error::Input(_)) => check_lines(name, &text, &out),
+                Err(Error::Io(e)) => {
+                    assert_eq!(
+                        name,
+                        "hdu2149",
+                        "{}: I/O error {} on {}",
+                        name,
+                        e,
+                        show(&text)
+                    );
+                }
+            }
+            if let Some((line, column, message)) = error_place(&result) {
+                let lines = 1 + text.iter().filter(|&&b| b == b'\n').count() as u64;
+                assert!(
+                    line >= 1 && line <= lines && column >= 1,
+                    "{}: {}",
+                    name,
+                    message
+                );
+                assert!(message.contains(": expected "), "{}: {}", name, message);
+            }
+            counts.random += 1;
+        }
+    }
+}
+
+/// The text of a valid input made of these records only (no terminator: end of input ends it).
+fn prefix_text(format: &Format, records: &[Vec<u64>]) -> Vec<u8> {
+    let tokens = input(format, records, false).tokens;
+    let mut rng = Rng(1);
+    render(&mut rng, &tokens, Spacing::Plain).0
+}
+
+/// Index in `whole.tokens` just past the last record (the terminator, if any, starts there).
+fn records_end(format: &Format, records: &[Vec<u64>], whole: &Input) -> usize {
+    let header = usize::from(matches!(format.shape, Shape::Counted));
+    match (whole.starts.last(), records.last()) {
+        (Some(&start), Some(last)) => start + last.len(),
+        _ => header,
+    }
+}
+
+/// The answers expected before a bad token at index `at` of `whole.tokens`: `solve` on the
+/// records that end before it (none if it is the count; all if it is the terminator).
+fn answers_before(
+    name: &str,
+    solve: Solver,
+    format: &Format,
+    records: &[Vec<u64>],
+    at: usize,
+    whole: &Input,
+) -> Vec<u8> {
+    let done = whole
+        .starts
+        .iter()
+        .zip(records)
+        .filter(|(&s, r)| s + r.len() <= at)
+        .count();
+    let (out, result) = run(solve, &prefix_text(format, &records[..done]));
+    assert!(
+        result.is_ok(),
+        "{}: the prefix of valid records failed",
+        name
+    );
+    out
+}
+
+/// Random input of one of several kinds, some derived from `valid`.
+fn random_input(rng: &mut Rng, valid: &[u8]) -> Vec<u8> {
+    match rng.below(4) {
+        0 => (0..rng.below(200)).map(|_| rng.below(256) as u8).collect(),
+        1 => {
+            // Token soup: short numbers, huge numbers, garbage, all sorts of whitespace.
+            let mut out = Vec::new();
+            for _ in 0..rng.below(40) {
+                match rng.below(6) {
+                    0 => out.extend_from_slice(bad_token(rng).as_slice()),
+                    1 => out.extend_from_slice(u64::MAX.to_string().as_bytes()),
+                    _ => out.extend_from_slice(rng.below(30).to_string().as_bytes()),
+                }
+                out.push(*rng.pick(b" \t\r\n\x0b\x0c\0"));
+            }
+            out
+        }
+        _ => {
+            let mut out = valid.to_vec();
+            for _ in 0..1 + rng.below(4) {
+                let at = rng.below(out.len() as u64 + 1) as usize;
+                match rng.below(4) {
+                    0 if at < out.len() => out[at] = rng.below(256) as u8,
+                    1 if at < out.len() => {
+                        out.remove(at);
+                    }
+                    2 => out.insert(at, *rng.pick(b"0123456789 \n\r\t\0\xff-x")),
+                    _ => out.truncate(at),
+                }
+            }
+            out
+        }
+    }
+}
+
+fn is_placeholder(source: &str) -> bool {
+    source.contains("not yet written")
+}
+
+#[test]
+fn fuzz_every_binary() {
+    let mut total = Counts::default();
+    let mut skipped = Vec::new();
+    for (k, (name, source, solve)) in solvers().into_iter().enumerate() {
+        if is_placeholder(source) {
+            skipped.push(name);
+            continue;
+        }
+        let mut counts = Counts::default();
+        fuzz_one(name, solve, 0x5eed_0000 + k as u64, &mut counts);
+        eprintln!(
+            "{}: {} whitespace variants, {} bad tokens, {} cut-off records, {} random inputs",
+            name, counts.whitespace, counts.bad_token, counts.cut_off, counts.random
+        );
+        total.whitespace += counts.whitespace;
+        total.bad_token += counts.bad_token;
+        total.cut_off += counts.cut_off;
+        total.random += counts.random;
+    }
+    eprintln!(
+        "fuzz total: {} whitespace variants, {} bad tokens, {} cut-off records, {} random inputs{}",
+        total.whitespace,
+        total.bad_token,
+        total.cut_off,
+        total.random,
+        if skipped.is_empty() {
+            String::new()
+        } else {
+            format!("; not yet written: {:?}", skipped)
+        }
+    );
+}
+
+/// The fuzzer's own oracle pieces must be right for its verdicts to mean anything.
+#[test]
+fn places_and_bad_tokens_are_what_they_claim() {
+    assert_eq!(place(b""), (1, 1));
+    assert_eq!(place(b"12 \r\n\t"), (2, 2));
+    let mut rng = Rng(3);
+    for _ in 0..2000 {
+        let t = bad_token(&mut rng);
+        assert!(!t.is_empty() && !t.iter().any(|&b| is_space(b)));
+        let fits = std::str::from_utf8(&t)
+            .ok()
+            .and_then(|s| s.parse::<u64>().ok());
+        assert!(fits.is_none() || t.starts_with(b"+"), "{:?}", t);
+    }
+}
