@@ -177,6 +177,8 @@ struct Solver {
     multiples: Vec<u64>,
     /// `neighbours[i]`: bits of every multiple and every divisor above 1 of the number of bit `i`.
     neighbours: Vec<u64>,
+    /// When the current `s` started (for progress lines inside long steps).
+    step_start: Instant,
     /// Primes `p` with `p^2 > s` and `2p <= s`, increasing (set per `s`).
     primes: Vec<Prime>,
     table: Table,
@@ -209,6 +211,7 @@ impl Solver {
             layout,
             multiples,
             neighbours,
+            step_start: Instant::now(),
             primes: Vec::new(),
             table: Table::new(20, max_bytes),
         }
@@ -305,6 +308,7 @@ impl Solver {
     /// `G(s) = 1 + h({2..s})` (see the module docs for the 1).
     fn chain(&mut self, s: usize) -> Result<u32, String> {
         self.set_s(s);
+        self.step_start = Instant::now();
         let mut all = 0u64;
         let mut lone = 0u32;
         for x in 2..=s {
@@ -344,6 +348,13 @@ impl Solver {
                         let g = (!frame.seen).trailing_zeros();
                         stack.pop();
                         self.table.insert(key, g)?;
+                        if self.table.len % (1 << 24) == 0 {
+                            println!(
+                                "#   {} components, {:.1} s into this step",
+                                self.table.len,
+                                self.step_start.elapsed().as_secs_f64()
+                            );
+                        }
                         continue;
                     }
                     missing
@@ -378,10 +389,16 @@ fn main() {
     while let Some(a) = args.next() {
         match a.as_str() {
             "--max-s" => {
-                max_s = args.next().and_then(|v| v.parse().ok()).unwrap_or_else(|| usage());
+                max_s = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or_else(|| usage());
             }
             "--max-gib" => {
-                max_gib = args.next().and_then(|v| v.parse().ok()).unwrap_or_else(|| usage());
+                max_gib = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or_else(|| usage());
             }
             "--verify" => verify = true,
             _ => usage(),
@@ -423,7 +440,11 @@ fn main() {
     }
     println!("# G(1..={}), for src/powers.rs:", values.len());
     let line: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-    println!("pub const CHAIN_GRUNDY: [u8; {}] = [{}];", values.len(), line.join(", "));
+    println!(
+        "pub const CHAIN_GRUNDY: [u8; {}] = [{}];",
+        values.len(),
+        line.join(", ")
+    );
 }
 
 #[cfg(test)]
@@ -438,6 +459,20 @@ mod tests {
         let mut solver = Solver::new(1 << 30);
         for s in 1..=24 {
             assert_eq!(solver.chain(s).unwrap(), plain[s - 1], "s = {}", s);
+        }
+    }
+
+    /// A prefix of the embedded table, recomputed (the whole table takes `make powers-table`).
+    #[test]
+    fn recomputes_the_start_of_the_embedded_table() {
+        let mut solver = Solver::new(1 << 30);
+        for s in 1..=36.min(CHAIN_GRUNDY.len()) {
+            assert_eq!(
+                solver.chain(s).unwrap(),
+                u32::from(CHAIN_GRUNDY[s - 1]),
+                "s = {}",
+                s
+            );
         }
     }
 }
