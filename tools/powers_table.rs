@@ -10,7 +10,7 @@
 //!
 //! # The search
 //! A chain `{b, b^2, ..., b^s}` is played on its exponents: a position is a divisor-closed subset
-//! `D` of `{1..s}` and choosing `k` in `D` removes every multiple of `k`. Three reductions, each
+//! `D` of `{1..s}` and choosing `k` in `D` removes every multiple of `k`. Four reductions, each
 //! an identity of Grundy values, shrink the state space (see `src/powers.rs` for the first two):
 //!
 //! 1. *Drop 1.* Every non-empty position contains 1, and choosing 1 empties it. Writing
@@ -23,14 +23,23 @@
 //!    `h(T)` is the xor of their values. A component of one element has value 1. Only
 //!    components of two or more elements are stored.
 //! 3. *Interchangeable primes.* Swapping two primes in every factorisation is an automorphism
-//!    of divisibility, and the game on `T` depends only on `T` as a poset, so an image of `T`
-//!    under such a swap has the same value. For primes `p` with `p^2 > s`, the elements of `T`
-//!    divisible by `p` are `p * m` with `m <= s / p < p`, and `m` has no prime factor above
-//!    `sqrt(s)`; the "fibre" `{m : p * m in T}` is all that distinguishes `p`. A component is
-//!    canonicalised by sorting those fibres (largest greatest element first) and handing them
-//!    to the primes in increasing order: the smaller the prime, the longer the fibre it can
-//!    hold, so the sorted assignment always stays inside `{2..s}` (by counting: at most as many
-//!    fibres reach `m` as primes have `s / p >= m`, and those primes are the smallest ones).
+//!    of divisibility, and the game on `T` depends only on `T` as a poset, so the image of `T`
+//!    under such a swap has the same value. Call a set of primes *swappable* in `T` when no
+//!    element of `T` is divisible by the square of one of them or by the product of two (in a
+//!    divisor-closed `T`: `p^2` and `pq` are not elements). The elements divisible by a
+//!    swappable `p` are then `p * m` with `m` free of swappable primes, and the *fibre*
+//!    `{m : p * m in T}` is all that tells `p` apart: handing the fibre of `p` to another
+//!    swappable `q` (with `q * m <= s`) is such a swap. The class is chosen greedily from the
+//!    largest prime `<= s / 2` down (a prime absent from `T` always qualifies, as a free slot);
+//!    the fibres, sorted by greatest element, go to the class in increasing order. Smaller
+//!    primes hold longer fibres, and at most as many fibres reach `m` as class primes have
+//!    `s / p >= m` (the original assignment shows it), so the sorted one stays in `{2..s}`.
+//! 4. *Twin fibres cancel.* Two swappable primes with equal fibres carry two disjoint sets,
+//!    each closed upwards (a multiple of `p * m` is divisible by `p`), exchanged by a swap that
+//!    fixes every other element. In `T + (T minus both)` the second player answers a move in
+//!    one fibre by its mirror in the other and any other move by the same move in the other
+//!    summand, so the sum is a P-position and `h(T) = h(T minus both fibres)`. (A lone prime is
+//!    the fibre `{1}`: pairs of them cancel, the reason a lone element is worth 1 by parity.)
 //!
 //! Stored values live in an open-addressing hash table of single `u64` words: the component's
 //! bitmask in the low 55 bits and its value (at most 55: a mex over at most 55 options) in the
@@ -163,12 +172,16 @@ impl Table {
     }
 }
 
-/// One prime eligible for canonicalisation at the current `s`: its fibre bits by `m = 1..=k`.
+/// A prime `p <= s / 2` (the others are never in a component of two or more elements).
 struct Prime {
-    /// `bits[m - 1]` is the bit of `p * m`.
+    /// `bits[m - 1]` is the bit of `p * m`, for `m = 1..=s / p`.
     bits: Vec<u64>,
-    /// All of `bits` together.
+    /// All of `bits` together: every element divisible by `p`.
     all: u64,
+    /// The bit of `p^2`, or 0 when `p^2 > s`.
+    square: u64,
+    /// `products[j]`: the bit of `p * q_j` for the `j`-th prime `q_j`, or 0 when it exceeds `s`.
+    products: Vec<u64>,
 }
 
 struct Solver {
@@ -218,14 +231,20 @@ impl Solver {
     }
 
     fn set_s(&mut self, s: usize) {
-        self.primes.clear();
-        for p in 2..=s / 2 {
-            if is_prime(p) && p * p > s {
-                let bits: Vec<u64> = (1..=s / p).map(|m| self.layout.bit_of[p * m]).collect();
-                let all = bits.iter().fold(0, |a, b| a | b);
-                self.primes.push(Prime { bits, all });
-            }
-        }
+        let primes: Vec<usize> = (2..=s / 2).filter(|&p| is_prime(p)).collect();
+        let bit_of = |x: usize| if x <= s { self.layout.bit_of[x] } else { 0 };
+        self.primes = primes
+            .iter()
+            .map(|&p| {
+                let bits: Vec<u64> = (1..=s / p).map(|m| bit_of(p * m)).collect();
+                Prime {
+                    all: bits.iter().fold(0, |a, b| a | b),
+                    bits,
+                    square: bit_of(p * p),
+                    products: primes.iter().map(|&q| bit_of(p * q)).collect(),
+                }
+            })
+            .collect();
     }
 
     /// The connected component of the lowest element of `set`.
@@ -248,17 +267,42 @@ impl Solver {
         comp
     }
 
-    /// The canonical representative of a component under swaps of large primes.
+    /// A smaller or canonical equivalent of a component (reductions 3 and 4 in the module
+    /// docs), and whether twin fibres were cancelled (then the result may be disconnected).
     #[inline(always)]
-    fn canonical(&self, comp: u64) -> u64 {
-        let mut fibres = [0u8; 16];
+    fn canonical(&self, comp: u64) -> (u64, bool) {
+        // The swappable primes, chosen from the largest down: no square of one and no product
+        // of two of them divides an element (in a divisor-closed set: is an element).
+        let mut class = 0u32;
+        for (i, p) in self.primes.iter().enumerate().rev() {
+            if p.square & comp != 0 {
+                continue;
+            }
+            let mut others = class;
+            let mut clash = false;
+            while others != 0 {
+                let j = others.trailing_zeros() as usize;
+                others &= others - 1;
+                if p.products[j] & comp != 0 {
+                    clash = true;
+                    break;
+                }
+            }
+            if !clash {
+                class |= 1 << i;
+            }
+        }
+        let mut fibres = [0u32; 16];
         let mut count = 0;
         let mut rest = comp;
-        for p in &self.primes {
+        let mut c = class;
+        while c != 0 {
+            let p = &self.primes[c.trailing_zeros() as usize];
+            c &= c - 1;
             if comp & p.all == 0 {
                 continue;
             }
-            let mut f = 0u8;
+            let mut f = 0u32;
             for (i, &b) in p.bits.iter().enumerate() {
                 if comp & b != 0 {
                     f |= 1 << i;
@@ -269,23 +313,33 @@ impl Solver {
             rest &= !p.all;
         }
         if count == 0 {
-            return comp;
+            return (comp, false);
         }
         let fibres = &mut fibres[..count];
+        // Largest greatest element first; equal fibres side by side.
         fibres.sort_unstable_by(|a, b| b.cmp(a));
-        for (p, &f) in self.primes.iter().zip(fibres.iter()) {
-            let mut f = f;
-            while f != 0 {
-                let i = f.trailing_zeros() as usize;
-                f &= f - 1;
-                rest |= p.bits[i];
+        let mut cancelled = false;
+        let mut c = class;
+        let mut i = 0;
+        while i < count {
+            if i + 1 < count && fibres[i] == fibres[i + 1] {
+                cancelled = true;
+                i += 2;
+                continue;
             }
+            let p = &self.primes[c.trailing_zeros() as usize];
+            c &= c - 1;
+            let mut f = fibres[i];
+            while f != 0 {
+                rest |= p.bits[f.trailing_zeros() as usize];
+                f &= f - 1;
+            }
+            i += 1;
         }
-        rest
+        (rest, cancelled)
     }
 
     /// `h(set)`, or the canonical key of a component whose value is still unknown.
-    #[inline(always)]
     fn value(&self, set: u64) -> Result<u32, u64> {
         let mut rest = set;
         let mut x = 0;
@@ -296,7 +350,11 @@ impl Solver {
                 x ^= 1;
                 continue;
             }
-            let key = self.canonical(comp);
+            let (key, cancelled) = self.canonical(comp);
+            if cancelled {
+                x ^= self.value(key)?;
+                continue;
+            }
             match self.table.get(key) {
                 Some(v) => x ^= v,
                 None => return Err(key),
@@ -452,7 +510,7 @@ mod tests {
     use super::*;
     use impartial::powers::chain_grundy_by_search;
 
-    /// The reductions (dropping 1, components, prime swaps) against the library's plainer search.
+    /// The reductions (dropping 1, components, prime swaps, twin fibres) against the library's plainer search.
     #[test]
     fn reductions_agree_with_the_plain_search() {
         let plain = chain_grundy_by_search(24);
