@@ -53,9 +53,10 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// line; `powers-table --verify` checks a run against it. The first 29 values are the public
 /// Codeforces 317D table and are recomputed by this module's tests with
 /// [`chain_grundy_by_search`]; the tool's own tests compare its faster search with that one.
-pub const CHAIN_GRUNDY: [u8; 55] = [
+pub const CHAIN_GRUNDY: [u8; 63] = [
     1, 2, 1, 4, 3, 2, 1, 5, 6, 2, 1, 8, 7, 5, 9, 8, 7, 3, 4, 7, 4, 2, 1, 10, 9, 3, 6, 11, 12, 14,
-    13, 1, 7, 10, 15, 9, 10, 15, 13, 11, 12, 5, 6, 3, 15, 12, 11, 17, 7, 18, 10, 18, 17, 1, 18,
+    13, 1, 7, 10, 15, 9, 10, 15, 13, 11, 12, 5, 6, 3, 15, 12, 11, 17, 7, 18, 10, 18, 17, 1, 18, 10,
+    2, 16, 15, 9, 10, 1, 21,
 ];
 
 /// The longest chain length in [`CHAIN_GRUNDY`].

@@ -6,7 +6,10 @@
 //! `src/powers.rs` embeds as `CHAIN_GRUNDY`. `--verify` checks every value against that embedded
 //! table (the library's tests recompute `s <= 29` on their own, independently of this program).
 //!
-//! Usage: `powers-table [--max-s S] [--max-gib G] [--verify]` (defaults: S = 63, G = 12).
+//! Usage: `powers-table [--max-s S] [--max-gib G] [--verify]` (defaults: S = 63, G = 12), or
+//! `powers-table --plain S`: recompute `G(1..=S)` with the library's plainer search (only the
+//! first two reductions below) and compare with the embedded table, a cross-check of the
+//! prime-swap reductions beyond the range the tests cover.
 //!
 //! # The search
 //! A chain `{b, b^2, ..., b^s}` is played on its exponents: a position is a divisor-closed subset
@@ -45,7 +48,7 @@
 //! bitmask in the low 55 bits and its value (at most 55: a mex over at most 55 options) in the
 //! top 6 bits (see [`Layout`]). The search is iterative (an explicit stack of at most 55 frames).
 
-use impartial::powers::CHAIN_GRUNDY;
+use impartial::powers::{chain_grundy_by_search, CHAIN_GRUNDY};
 use std::time::Instant;
 
 /// The largest `s` searched: chains of length 63 are the longest among `u64` numbers, so the
@@ -427,6 +430,29 @@ impl Solver {
     }
 }
 
+/// `--plain`: the library's search against the embedded table.
+fn plain(max_s: usize) {
+    let start = Instant::now();
+    let values = chain_grundy_by_search(max_s);
+    let same = values
+        .iter()
+        .zip(CHAIN_GRUNDY.iter())
+        .all(|(&a, &b)| a == u32::from(b));
+    println!(
+        "# plain search G(1..={max_s}) in {:.1} s: {}",
+        start.elapsed().as_secs_f64(),
+        if same {
+            "same as the embedded table"
+        } else {
+            "DIFFERS from the embedded table"
+        }
+    );
+    println!("{values:?}");
+    if !same {
+        std::process::exit(1);
+    }
+}
+
 /// Peak resident memory of this process in KiB, where the system tells it.
 fn peak_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -435,7 +461,9 @@ fn peak_kib() -> Option<u64> {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: powers-table [--max-s S] [--max-gib G] [--verify]   (S <= {LIMIT})");
+    eprintln!(
+        "usage: powers-table [--max-s S] [--max-gib G] [--verify] | --plain S   (S <= {LIMIT})"
+    );
     std::process::exit(2);
 }
 
@@ -459,6 +487,14 @@ fn main() {
                     .unwrap_or_else(|| usage());
             }
             "--verify" => verify = true,
+            "--plain" => {
+                let s: usize = args
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or_else(|| usage());
+                plain(s.min(CHAIN_GRUNDY.len()));
+                return;
+            }
             _ => usage(),
         }
     }
@@ -508,7 +544,6 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use impartial::powers::chain_grundy_by_search;
 
     /// The reductions (dropping 1, components, prime swaps, twin fibres) against the library's plainer search.
     #[test]
