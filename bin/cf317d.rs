@@ -7,7 +7,9 @@
 //! lengths are counted exactly with integer roots (see `impartial::powers`). Input: integers `n`
 //! to EOF. Output: `Vasya` if the first player wins, else `Petya`. Beyond the judge's
 //! `n <= 10^9`: `n = 0` gives `Petya`, and every `n` up to `powers::MAX_N` (the largest whose
-//! chains are all in the table) is answered; a larger `n` is a domain error naming that maximum.
+//! chains are all in the table) is answered. The table reaches chains of 63 powers, the longest
+//! any `u64` has, so that is every `u64`; with a shorter table a larger `n` would be a domain
+//! error naming the maximum (`expected n at most ..., found ...`).
 use impartial::io::{self, Error};
 use impartial::powers;
 use std::io::{Read, Write};
