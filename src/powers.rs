@@ -183,7 +183,8 @@ fn nim_value_with(n: u64, table: &[u8]) -> Option<u32> {
 /// use impartial::powers::nim_value;
 /// assert_eq!(nim_value(0), Some(0));
 /// assert_eq!(nim_value(1), Some(1)); // {1}: G(1) = 1
-/// assert_eq!(nim_value(4), Some(0)); // {1}, {2, 4}, {3}: 1 ^ 2 ^ 1
+/// assert_eq!(nim_value(4), Some(2)); // {1}, {2, 4}, {3}: 1 ^ 2 ^ 1
+/// assert_eq!(nim_value(8), Some(0)); // {1}, {2, 4, 8}, {3}, {5}, {6}, {7}: 1 ^ 1 ^ 1 ^ 1 ^ 1 ^ 1
 /// ```
 pub fn nim_value(n: u64) -> Option<u32> {
     nim_value_with(n, &CHAIN_GRUNDY)
