@@ -9,8 +9,5 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
 }
 
 fn main() {
-    io::exit_on_error(
-        "hdu4764",
-        solve(std::io::stdin().lock(), std::io::stdout().lock()),
-    );
+    io::exit_on_error("hdu4764", solve(std::io::stdin().lock(), std::io::stdout().lock()));
 }

@@ -73,10 +73,7 @@ pub fn subtraction_table(moves: &[u64], limit: usize) -> Vec<u32> {
                 seen[g] = n;
             }
         }
-        table[n] = seen
-            .iter()
-            .position(|&mark| mark != n)
-            .unwrap_or(seen.len()) as u32;
+        table[n] = seen.iter().position(|&mark| mark != n).unwrap_or(seen.len()) as u32;
     }
     table
 }
@@ -157,13 +154,7 @@ mod tests {
 
     #[test]
     fn subtraction_table_agrees_with_search() {
-        let sets: [&[u64]; 5] = [
-            &[1],
-            &[1, 2, 3],
-            &[2, 5],
-            &[1, 2, 4, 8, 16, 32],
-            &[3, 0, 3, 7],
-        ];
+        let sets: [&[u64]; 5] = [&[1], &[1, 2, 3], &[2, 5], &[1, 2, 4, 8, 16, 32], &[3, 0, 3, 7]];
         for moves in sets {
             let table = subtraction_table(moves, 300);
             let mut memo = HashMap::new();
@@ -188,11 +179,7 @@ mod tests {
     fn search_handles_deep_games_without_recursion() {
         let mut memo = HashMap::new();
         // A chain of 200000 forced moves: value alternates 0, 1.
-        let g = search(
-            200_000u32,
-            |&n| if n > 0 { vec![n - 1] } else { vec![] },
-            &mut memo,
-        );
+        let g = search(200_000u32, |&n| if n > 0 { vec![n - 1] } else { vec![] }, &mut memo);
         assert_eq!(g, 0);
         assert_eq!(memo[&199_999], 1);
     }

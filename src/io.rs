@@ -329,9 +329,7 @@ impl<R: Read> Reader<R> {
                 prefix[length] = b;
             } else if !is_number {
                 // Enough of a bad token to quote it; the rest does not matter.
-                return Err(self
-                    .last_token
-                    .error("an unsigned integer", quote(&prefix, true)));
+                return Err(self.last_token.error("an unsigned integer", quote(&prefix, true)));
             }
             length += 1;
             self.pos += 1;
@@ -568,20 +566,9 @@ mod tests {
 
     #[test]
     fn every_u64_boundary_parses_or_overflows() {
-        for v in [
-            0,
-            9,
-            10,
-            99,
-            1 << 32,
-            999_999_999_999_999_999,
-            10_000_000_000_000_000_000,
-        ] {
+        for v in [0, 9, 10, 99, 1 << 32, 999_999_999_999_999_999, 10_000_000_000_000_000_000] {
             let s = format!("{}\n", v);
-            assert_eq!(
-                all_values(s.as_bytes(), BUFFER_SIZE, usize::MAX).unwrap(),
-                vec![v]
-            );
+            assert_eq!(all_values(s.as_bytes(), BUFFER_SIZE, usize::MAX).unwrap(), vec![v]);
         }
         assert_eq!(
             error_text(b"18446744073709551616"),

@@ -140,11 +140,7 @@ mod tests {
                 assert_eq!(iroot(p, k), r, "{}-th root of {}", k, p);
                 assert_eq!(iroot(p - 1, k), r - 1, "{}-th root of {}", k, p - 1);
                 if let Some(q) = p.checked_add(1) {
-                    let want = if checked_pow(r + 1, k) == Some(q) {
-                        r + 1
-                    } else {
-                        r
-                    };
+                    let want = if checked_pow(r + 1, k) == Some(q) { r + 1 } else { r };
                     assert_eq!(iroot(q, k), want);
                 }
                 r += if k == 2 { 9973 } else { 1 };

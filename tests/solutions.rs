@@ -68,9 +68,7 @@ impl Read for Trickle<'_> {
 }
 
 fn cases(name: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(name);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata").join(name);
     let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
         .map(|entry| entry.unwrap().path())
@@ -83,11 +81,7 @@ fn cases(name: &str) -> Vec<PathBuf> {
 fn run_cases(name: &str, solve: fn(Box<dyn Read + '_>, &mut Vec<u8>) -> Result<(), Error>) {
     let inputs = cases(name);
     assert!(
-        inputs.iter().any(|p| p
-            .file_name()
-            .unwrap()
-            .to_string_lossy()
-            .starts_with("sample-")),
+        inputs.iter().any(|p| p.file_name().unwrap().to_string_lossy().starts_with("sample-")),
         "{}: no sample cases in testdata",
         name
     );
@@ -99,13 +93,7 @@ fn run_cases(name: &str, solve: fn(Box<dyn Read + '_>, &mut Vec<u8>) -> Result<(
         for trickle in [false, true] {
             let mut out = Vec::new();
             let result = if trickle {
-                solve(
-                    Box::new(Trickle {
-                        data: &input,
-                        step: 0,
-                    }),
-                    &mut out,
-                )
+                solve(Box::new(Trickle { data: &input, step: 0 }), &mut out)
             } else {
                 solve(Box::new(&input[..]), &mut out)
             };
@@ -133,14 +121,7 @@ fn every_binary_has_testdata_and_a_test() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut bins: Vec<String> = fs::read_dir(root.join("bin"))
         .unwrap()
-        .map(|e| {
-            e.unwrap()
-                .path()
-                .file_stem()
-                .unwrap()
-                .to_string_lossy()
-                .into_owned()
-        })
+        .map(|e| e.unwrap().path().file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     bins.sort();
     let mut data: Vec<String> = fs::read_dir(root.join("testdata"))
