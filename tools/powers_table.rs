@@ -6,7 +6,8 @@
 //! `src/powers.rs` embeds as `CHAIN_GRUNDY`. `--verify` checks every value against that embedded
 //! table (the library's tests recompute `s <= 29` on their own, independently of this program).
 //!
-//! Usage: `powers-table [--max-s S] [--max-gib G] [--verify]` (defaults: S = 63, G = 12), or
+//! Usage: `powers-table [--max-s S] [--max-gib G] [--verify] [--no-cancel]` (defaults: S = 63,
+//! G = 12; `--no-cancel` turns reduction 4 off, a slower cross-check of it), or
 //! `powers-table --plain S`: recompute `G(1..=S)` with the library's plainer search (only the
 //! first two reductions below) and compare with the embedded table, a cross-check of the
 //! prime-swap reductions beyond the range the tests cover.
@@ -195,6 +196,8 @@ struct Solver {
     neighbours: Vec<u64>,
     /// When the current `s` started (for progress lines inside long steps).
     step_start: Instant,
+    /// Whether twin fibres cancel (reduction 4); off only to cross-check it.
+    cancel: bool,
     /// Primes `p` with `p^2 > s` and `2p <= s`, increasing (set per `s`).
     primes: Vec<Prime>,
     table: Table,
@@ -228,6 +231,7 @@ impl Solver {
             multiples,
             neighbours,
             step_start: Instant::now(),
+            cancel: true,
             primes: Vec::new(),
             table: Table::new(20, max_bytes),
         }
@@ -325,7 +329,7 @@ impl Solver {
         let mut c = class;
         let mut i = 0;
         while i < count {
-            if i + 1 < count && fibres[i] == fibres[i + 1] {
+            if self.cancel && i + 1 < count && fibres[i] == fibres[i + 1] {
                 cancelled = true;
                 i += 2;
                 continue;
@@ -462,7 +466,8 @@ fn peak_kib() -> Option<u64> {
 
 fn usage() -> ! {
     eprintln!(
-        "usage: powers-table [--max-s S] [--max-gib G] [--verify] | --plain S   (S <= {LIMIT})"
+        "usage: powers-table [--max-s S] [--max-gib G] [--verify] [--no-cancel] | --plain S \
+         (S <= {LIMIT})"
     );
     std::process::exit(2);
 }
@@ -471,6 +476,7 @@ fn main() {
     let mut max_s = LIMIT;
     let mut max_gib = 12usize;
     let mut verify = false;
+    let mut cancel = true;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -487,6 +493,7 @@ fn main() {
                     .unwrap_or_else(|| usage());
             }
             "--verify" => verify = true,
+            "--no-cancel" => cancel = false,
             "--plain" => {
                 let s: usize = args
                     .next()
@@ -502,6 +509,7 @@ fn main() {
         usage();
     }
     let mut solver = Solver::new(max_gib << 30);
+    solver.cancel = cancel;
     let mut values: Vec<u32> = Vec::new();
     let start = Instant::now();
     println!("# s  G(s)  components  table-MiB  peak-MiB  step-s  total-s");
@@ -552,6 +560,21 @@ mod tests {
         let mut solver = Solver::new(1 << 30);
         for s in 1..=24 {
             assert_eq!(solver.chain(s).unwrap(), plain[s - 1], "s = {}", s);
+        }
+    }
+
+    /// Reduction 4 off: the same values.
+    #[test]
+    fn twin_fibres_cancel_without_changing_values() {
+        let mut solver = Solver::new(1 << 30);
+        solver.cancel = false;
+        for s in 1..=32 {
+            assert_eq!(
+                solver.chain(s).unwrap(),
+                u32::from(CHAIN_GRUNDY[s - 1]),
+                "s = {}",
+                s
+            );
         }
     }
 
