@@ -214,8 +214,9 @@ struct MaskHasher(u64);
 
 impl Hasher for MaskHasher {
     fn finish(&self) -> u64 {
-        let h = self.0 ^ (self.0 >> 29);
-        h.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        // The table indexes by the low bits and tags by the high ones: mix both ways.
+        let h = (self.0 ^ (self.0 >> 29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        h ^ (h >> 32)
     }
 
     fn write(&mut self, bytes: &[u8]) {
