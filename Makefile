@@ -4,7 +4,7 @@
 #   make test            the full test suite (cargo test, then the sample runner)
 #   make bundle [P=...]  write submit/<problem>.rs, one self-contained file per problem
 #   make bench           throughput and peak memory on large inputs, against the scanf baselines
-#   make powers-table    recompute the Grundy values of chains of powers (cf317d)
+#   make powers-table    recompute the Grundy values of chains of powers (cf317d) [S=max chain]
 #   make lint            cargo fmt --check and clippy with warnings as errors
 
 CARGO ?= cargo
@@ -40,6 +40,12 @@ bench: build
 lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets --quiet -- -D warnings
+
+# Prints one progress line per chain length and the table for src/powers.rs, checking every
+# value against the embedded one; the full run to S = 63 takes minutes and a few GiB.
+powers-table:
+	$(CARGO) build --release --quiet --bin powers-table
+	./target/release/powers-table --verify $(if $(S),--max-s $(S))
 
 clean:
 	$(CARGO) clean
