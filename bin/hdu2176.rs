@@ -21,9 +21,7 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 break;
             }
             piles.clear();
-            for _ in 0..m {
-                piles.push(input.value("a pile size")?);
-            }
+            input.values(m, 0, "a pile size", &mut piles)?;
             let sum = nim::nim_sum(&piles);
             if sum == 0 {
                 output.text("No\n")?;
