@@ -348,7 +348,7 @@ impl<R: Read> Reader<R> {
     /// r.values(n, 1, "a pile", &mut v).unwrap();
     /// assert_eq!(v, [5, 7, 9]);
     /// let e = r.values(2, 1, "a pile", &mut v).unwrap_err();
-    /// assert_eq!(e.to_string(), "line 2, column 4: expected a pile, found end of input");
+    /// assert_eq!(e.to_string(), "line 3, column 4: expected a pile, found end of input");
     /// assert_eq!(v, [5, 7, 9, 4]);
     /// let mut r = Reader::new(&b"1 0 x"[..]);
     /// let e = r.values(3, 1, "a cell", &mut v).unwrap_err();
