@@ -30,10 +30,7 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             output.text("Yes\n")?;
             for &a in &piles {
                 if let Some(b) = nim::winning_reduction(a, sum) {
-                    output.number(a)?;
-                    output.byte(b' ')?;
-                    output.number(b)?;
-                    output.byte(b'\n')?;
+                    output.pair_line(a, b)?;
                 }
             }
         }
