@@ -137,9 +137,14 @@ fn check_chessmen(sorted: &[u64]) -> Result<(), ChessmenError> {
 /// assert_eq!(sort_chessmen(&mut vec![3, 0]), Err(ChessmenError::CellZero));
 /// ```
 pub fn sort_chessmen(positions: &mut [u64]) -> Result<(), ChessmenError> {
-    if !sort_distinct_dense(positions) {
-        positions.sort_unstable();
+    if sort_distinct_dense(positions) {
+        // Distinct and increasing: only a chessman on cell 0 can be wrong.
+        return match positions.first() {
+            Some(0) => Err(ChessmenError::CellZero),
+            _ => Ok(()),
+        };
     }
+    positions.sort_unstable();
     check_chessmen(positions)
 }
 
