@@ -27,11 +27,7 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             let n_token = input.last_token();
             cells.clear();
             input.values(n, 1, "a position", &mut cells)?;
-            let sum = match nim::sort_chessmen(&mut cells) {
-                Ok(()) => nim::staircase_nim_sum(&cells),
-                Err(e) => Err(e),
-            };
-            match sum {
+            match nim::unsorted_staircase_nim_sum(&mut cells) {
                 Ok(0) => output.text("Bob will win\n")?,
                 Ok(_) => output.text("Georgia will win\n")?,
                 Err(ChessmenError::Repeated { cell, times }) => {

@@ -158,8 +158,24 @@ pub fn sort_chessmen(positions: &mut [u64]) -> Result<(), ChessmenError> {
 /// # Complexity
 /// O(n) time, at most n words of scratch memory.
 fn sort_distinct_dense(keys: &mut [u64]) -> bool {
-    if keys.len() < 64 {
+    let Some((min, bits)) = dense_bitmap(keys) else {
         return false;
+    };
+    // The keys are distinct, so there are exactly keys.len() bits to write back, in order;
+    // min + offset <= max cannot overflow.
+    let mut out = 0;
+    for_each_bit(min, &bits, |key| {
+        keys[out] = key;
+        out += 1;
+    });
+    true
+}
+
+/// The bitmap of distinct `keys` over `min..=max` and that `min`, or None (see
+/// [`sort_distinct_dense`] for when).
+fn dense_bitmap(keys: &[u64]) -> Option<(u64, Vec<u64>)> {
+    if keys.len() < 64 {
+        return None;
     }
     let (mut min, mut max) = (u64::MAX, 0);
     for &k in keys.iter() {
@@ -169,7 +185,7 @@ fn sort_distinct_dense(keys: &mut [u64]) -> bool {
     // max >= min as keys is not empty; a word holds 64 offsets.
     let words = (max - min) / 64 + 1;
     if words > keys.len() as u64 {
-        return false;
+        return None;
     }
     let mut bits = vec![0u64; words as usize];
     let mut repeated = 0u64;
@@ -181,20 +197,58 @@ fn sort_distinct_dense(keys: &mut [u64]) -> bool {
         *word |= bit;
     }
     if repeated != 0 {
-        return false;
+        return None;
     }
-    // The keys are distinct, so there are exactly keys.len() bits to write back, in order;
-    // min + offset <= max cannot overflow.
-    let mut out = 0;
+    Some((min, bits))
+}
+
+/// Calls `f` with `min + offset` for every bit set in `bits`, in increasing order.
+#[inline(always)]
+fn for_each_bit(min: u64, bits: &[u64], mut f: impl FnMut(u64)) {
     for (i, &word) in bits.iter().enumerate() {
         let mut word = word;
         while word != 0 {
-            keys[out] = min + i as u64 * 64 + u64::from(word.trailing_zeros());
-            out += 1;
+            f(min + i as u64 * 64 + u64::from(word.trailing_zeros()));
             word &= word - 1;
         }
     }
-    true
+}
+
+/// The staircase nim-sum of chessmen given in any order, as [`sort_chessmen`] then
+/// [`staircase_nim_sum`] would give it (`positions` may be left sorted or not).
+///
+/// When the positions are distinct and dense, they are not sorted at all: the gaps come from
+/// their bitmap, in one pass.
+///
+/// # Complexity
+/// O(n log n); O(n) for distinct positions spanning at most 64 n cells.
+///
+/// ```
+/// use impartial::nim::{unsorted_staircase_nim_sum, ChessmenError};
+/// assert_eq!(unsorted_staircase_nim_sum(&mut [17, 5, 1, 12, 6, 14, 9, 7]), Ok(3));
+/// assert_eq!(unsorted_staircase_nim_sum(&mut [0, 3]), Err(ChessmenError::CellZero));
+/// ```
+pub fn unsorted_staircase_nim_sum(positions: &mut [u64]) -> Result<u64, ChessmenError> {
+    let Some((min, bits)) = dense_bitmap(positions) else {
+        sort_chessmen(positions)?;
+        return staircase_nim_sum(positions);
+    };
+    if min == 0 {
+        return Err(ChessmenError::CellZero);
+    }
+    // Chessman i (from 0, left to right) is on an odd stair when n - 1 - i is even: its gap
+    // p[i] - p[i-1] - 1 (p[-1] = 0) joins the sum. Positions are distinct and positive, so the
+    // subtraction cannot overflow.
+    let mut odd = positions.len() % 2 == 1;
+    let (mut previous, mut sum) = (0u64, 0u64);
+    for_each_bit(min, &bits, |p| {
+        if odd {
+            sum ^= p - previous - 1;
+        }
+        odd = !odd;
+        previous = p;
+    });
+    Ok(sum)
 }
 
 /// The gaps on the odd stairs, `g[n-1], g[n-3], ...` (see the module docs), of a sorted valid
@@ -456,6 +510,13 @@ mod tests {
             let mut got = keys.clone();
             assert_eq!(sort_chessmen(&mut got), want_result, "round {}", round);
             assert_eq!(got, want, "round {}", round);
+            let mut got = keys.clone();
+            assert_eq!(
+                unsorted_staircase_nim_sum(&mut got),
+                want_result.and_then(|()| staircase_nim_sum(&want)),
+                "round {}",
+                round
+            );
         }
         assert!(dense_cases > 300, "{}", dense_cases);
     }
