@@ -21,21 +21,25 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 break;
             }
             piles.clear();
-            for _ in 0..m {
-                piles.push(input.value("a pile size")?);
-            }
+            input.values(m, 0, "a pile size", &mut piles)?;
             let sum = nim::nim_sum(&piles);
             if sum == 0 {
                 output.text("No\n")?;
                 continue;
             }
             output.text("Yes\n")?;
-            for &a in &piles {
+            // About every other pile has a winning move, in no pattern a branch predictor could
+            // follow: first keep those piles without a branch (each is stored, the count grows
+            // only for a winner), then write their moves in a loop with no guess to miss.
+            let mut winners = 0;
+            for i in 0..piles.len() {
+                let a = piles[i];
+                piles[winners] = a;
+                winners += usize::from(nim::winning_reduction(a, sum).is_some());
+            }
+            for &a in &piles[..winners] {
                 if let Some(b) = nim::winning_reduction(a, sum) {
-                    output.number(a)?;
-                    output.byte(b' ')?;
-                    output.number(b)?;
-                    output.byte(b'\n')?;
+                    output.pair_line(a, b)?;
                 }
             }
         }

@@ -26,18 +26,8 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             let n = input.value("N")?;
             let n_token = input.last_token();
             cells.clear();
-            for _ in 0..n {
-                let cell = input.value("a position")?;
-                if cell == 0 {
-                    return Err(input.domain_error("a position >= 1", 0));
-                }
-                cells.push(cell);
-            }
-            let sum = match nim::sort_chessmen(&mut cells) {
-                Ok(()) => nim::staircase_nim_sum(&cells),
-                Err(e) => Err(e),
-            };
-            match sum {
+            input.values(n, 1, "a position", &mut cells)?;
+            match nim::unsorted_staircase_nim_sum(&mut cells) {
                 Ok(0) => output.text("Bob will win\n")?,
                 Ok(_) => output.text("Georgia will win\n")?,
                 Err(ChessmenError::Repeated { cell, times }) => {

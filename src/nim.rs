@@ -137,8 +137,118 @@ fn check_chessmen(sorted: &[u64]) -> Result<(), ChessmenError> {
 /// assert_eq!(sort_chessmen(&mut vec![3, 0]), Err(ChessmenError::CellZero));
 /// ```
 pub fn sort_chessmen(positions: &mut [u64]) -> Result<(), ChessmenError> {
+    if sort_distinct_dense(positions) {
+        // Distinct and increasing: only a chessman on cell 0 can be wrong.
+        return match positions.first() {
+            Some(0) => Err(ChessmenError::CellZero),
+            _ => Ok(()),
+        };
+    }
     positions.sort_unstable();
     check_chessmen(positions)
+}
+
+/// Sorts `keys` through a bitmap of the range `min..=max` when they are distinct and that range
+/// needs at most one 64-bit word per key (a counting sort whose counts are single bits): O(n)
+/// with no comparisons to mispredict, where `sort_unstable` costs O(n log n). Returns false,
+/// with `keys` unchanged, when there are fewer than 64 keys (comparison sort is fast there),
+/// when the range is wider, or when a key repeats (the caller's comparison sort then finds the
+/// repeat to report).
+///
+/// # Complexity
+/// O(n) time, at most n words of scratch memory.
+fn sort_distinct_dense(keys: &mut [u64]) -> bool {
+    let Some((min, bits)) = dense_bitmap(keys) else {
+        return false;
+    };
+    // The keys are distinct, so there are exactly keys.len() bits to write back, in order;
+    // min + offset <= max cannot overflow.
+    let mut out = 0;
+    for_each_bit(min, &bits, |key| {
+        keys[out] = key;
+        out += 1;
+    });
+    true
+}
+
+/// The bitmap of distinct `keys` over `min..=max` and that `min`, or None (see
+/// [`sort_distinct_dense`] for when).
+fn dense_bitmap(keys: &[u64]) -> Option<(u64, Vec<u64>)> {
+    if keys.len() < 64 {
+        return None;
+    }
+    let (mut min, mut max) = (u64::MAX, 0);
+    for &k in keys.iter() {
+        min = min.min(k);
+        max = max.max(k);
+    }
+    // max >= min as keys is not empty; a word holds 64 offsets.
+    let words = (max - min) / 64 + 1;
+    if words > keys.len() as u64 {
+        return None;
+    }
+    let mut bits = vec![0u64; words as usize];
+    let mut repeated = 0u64;
+    for &k in keys.iter() {
+        let offset = k - min;
+        let word = &mut bits[(offset / 64) as usize];
+        let bit = 1u64 << (offset % 64);
+        repeated |= *word & bit;
+        *word |= bit;
+    }
+    if repeated != 0 {
+        return None;
+    }
+    Some((min, bits))
+}
+
+/// Calls `f` with `min + offset` for every bit set in `bits`, in increasing order.
+#[inline(always)]
+fn for_each_bit(min: u64, bits: &[u64], mut f: impl FnMut(u64)) {
+    for (i, &word) in bits.iter().enumerate() {
+        let mut word = word;
+        while word != 0 {
+            f(min + i as u64 * 64 + u64::from(word.trailing_zeros()));
+            word &= word - 1;
+        }
+    }
+}
+
+/// The staircase nim-sum of chessmen given in any order, as [`sort_chessmen`] then
+/// [`staircase_nim_sum`] would give it (`positions` may be left sorted or not).
+///
+/// When the positions are distinct and dense, they are not sorted at all: the gaps come from
+/// their bitmap, in one pass.
+///
+/// # Complexity
+/// O(n log n); O(n) for distinct positions spanning at most 64 n cells.
+///
+/// ```
+/// use impartial::nim::{unsorted_staircase_nim_sum, ChessmenError};
+/// assert_eq!(unsorted_staircase_nim_sum(&mut [17, 5, 1, 12, 6, 14, 9, 7]), Ok(3));
+/// assert_eq!(unsorted_staircase_nim_sum(&mut [0, 3]), Err(ChessmenError::CellZero));
+/// ```
+pub fn unsorted_staircase_nim_sum(positions: &mut [u64]) -> Result<u64, ChessmenError> {
+    let Some((min, bits)) = dense_bitmap(positions) else {
+        sort_chessmen(positions)?;
+        return staircase_nim_sum(positions);
+    };
+    if min == 0 {
+        return Err(ChessmenError::CellZero);
+    }
+    // Chessman i (from 0, left to right) is on an odd stair when n - 1 - i is even: its gap
+    // p[i] - p[i-1] - 1 (p[-1] = 0) joins the sum. Positions are distinct and positive, so the
+    // subtraction cannot overflow.
+    let mut odd = positions.len() % 2 == 1;
+    let (mut previous, mut sum) = (0u64, 0u64);
+    for_each_bit(min, &bits, |p| {
+        if odd {
+            sum ^= p - previous - 1;
+        }
+        odd = !odd;
+        previous = p;
+    });
+    Ok(sum)
 }
 
 /// The gaps on the odd stairs, `g[n-1], g[n-3], ...` (see the module docs), of a sorted valid
@@ -345,6 +455,103 @@ mod tests {
         assert_eq!(staircase_nim_sum(&[m - 1, m]), Ok(0));
         assert_eq!(staircase_nim_sum(&[1, m]), Ok(m - 2));
         assert_eq!(staircase_winning_moves(&[1, m]), Ok(vec![(m, 2)]));
+    }
+
+    /// A small deterministic generator (splitmix64) for the randomised tests.
+    fn next(state: &mut u64) -> u64 {
+        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    #[test]
+    fn dense_sort_agrees_with_the_comparison_sort() {
+        let mut state = 1704;
+        let mut dense_cases = 0;
+        for round in 0..3000u64 {
+            let n = (next(&mut state) % 300) as usize;
+            // Ranges from tight (many repeats) to far wider than the bitmap takes, based
+            // anywhere from 0 up to the top of u64.
+            let span = match round % 4 {
+                0 => n as u64 + next(&mut state) % 8,
+                1 => (64 * n as u64 + next(&mut state) % 130).saturating_sub(65),
+                2 => next(&mut state) % (200 * n as u64 + 1),
+                _ => next(&mut state),
+            };
+            let base = match round % 3 {
+                0 => 0,
+                1 => next(&mut state) % 1000,
+                _ => u64::MAX - span,
+            };
+            let mut keys: Vec<u64> = (0..n)
+                .map(|_| base + next(&mut state) % span.saturating_add(1).max(1))
+                .collect();
+            if round % 5 == 0 {
+                keys.sort_unstable();
+                keys.dedup();
+                let mut i = keys.len();
+                while i > 1 {
+                    i -= 1;
+                    keys.swap(i, (next(&mut state) % (i as u64 + 1)) as usize);
+                }
+            }
+            let mut want = keys.clone();
+            want.sort_unstable();
+            let want_result = check_chessmen(&want);
+            let mut got = keys.clone();
+            if sort_distinct_dense(&mut got) {
+                dense_cases += 1;
+                assert_eq!(got, want, "round {}", round);
+            } else {
+                assert_eq!(got, keys, "round {}: left unchanged", round);
+            }
+            let mut got = keys.clone();
+            assert_eq!(sort_chessmen(&mut got), want_result, "round {}", round);
+            assert_eq!(got, want, "round {}", round);
+            let mut got = keys.clone();
+            assert_eq!(
+                unsorted_staircase_nim_sum(&mut got),
+                want_result.and_then(|()| staircase_nim_sum(&want)),
+                "round {}",
+                round
+            );
+        }
+        assert!(dense_cases > 300, "{}", dense_cases);
+    }
+
+    #[test]
+    fn dense_sort_edges() {
+        // Exactly one word per key is dense; one more is not.
+        let mut keys: Vec<u64> = (0..64).map(|i| 63 * 64 - i * 64).collect();
+        keys[0] = 64 * 64 - 1;
+        assert!(sort_distinct_dense(&mut keys));
+        assert!(keys.windows(2).all(|w| w[0] < w[1]));
+        let mut wide: Vec<u64> = (0..64).map(|i| i * 65).collect();
+        wide[63] = 64 * 64;
+        assert!(!sort_distinct_dense(&mut wide));
+        // A repeat, zero, and the top of u64 go through the comparison sort's report.
+        let mut top: Vec<u64> = (0..100).map(|i| u64::MAX - 2 * i).collect();
+        assert!(sort_distinct_dense(&mut top));
+        assert_eq!(top[99], u64::MAX);
+        top[7] = u64::MAX;
+        assert_eq!(
+            sort_chessmen(&mut top),
+            Err(ChessmenError::Repeated {
+                cell: u64::MAX,
+                times: 2
+            })
+        );
+        let mut zero: Vec<u64> = (0..100).rev().collect();
+        assert_eq!(sort_chessmen(&mut zero), Err(ChessmenError::CellZero));
+        let mut three: Vec<u64> = (1..=100).collect();
+        three[10] = 50;
+        three[90] = 50;
+        assert_eq!(
+            sort_chessmen(&mut three),
+            Err(ChessmenError::Repeated { cell: 50, times: 3 })
+        );
     }
 
     #[test]

@@ -32,6 +32,12 @@
 /// `c * (c + 2^64) <= 2^128` (scale `x^2 + x = 1` by `2^128`); a test recomputes it.
 const INV_PHI_FIXED: u64 = 0x9e37_79b9_7f4a_7c15;
 
+/// `floor(k * INV_PHI_FIXED / 2^64)`: `floor(k / phi)` or one less (see [`floor_over_phi`]).
+#[inline(always)]
+fn floor_over_phi_guess(k: u64) -> u64 {
+    ((k as u128 * INV_PHI_FIXED as u128) >> 64) as u64
+}
+
 /// `floor(k / phi)`: the largest `e` with `e * (e + k) <= k^2`, for every `k`.
 ///
 /// The guess `floor(k * INV_PHI_FIXED / 2^64)` is below `k / phi` by less than `k / 2^64 < 1`,
@@ -39,7 +45,7 @@ const INV_PHI_FIXED: u64 = 0x9e37_79b9_7f4a_7c15;
 /// division: this is the hot path of the Wythoff judges.
 #[inline]
 fn floor_over_phi(k: u64) -> u64 {
-    let guess = ((k as u128 * INV_PHI_FIXED as u128) >> 64) as u64;
+    let guess = floor_over_phi_guess(k);
     let k = k as u128;
     // e < k, so e * (e + k) < 2 k^2 < 2^129 could overflow only for e near 2^64: compare in
     // checked arithmetic.
@@ -87,6 +93,11 @@ pub fn p_position(k: u64) -> Option<(u64, u64)> {
 pub fn is_p_position(a: u64, b: u64) -> bool {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
     let k = b - a;
+    // a = k + floor(k / phi) needs a - k - guess to be 0 or 1 (without wrapping): most
+    // positions fail this one-multiplication test and skip the exact one.
+    if a.wrapping_sub(k).wrapping_sub(floor_over_phi_guess(k)) > 1 {
+        return false;
+    }
     k as u128 + floor_over_phi(k) as u128 == a as u128
 }
 
@@ -264,6 +275,35 @@ mod tests {
             }
         }
         assert_eq!(checked, 301 * 301);
+    }
+
+    #[test]
+    fn the_quick_reject_keeps_exactly_the_p_positions() {
+        // Pairs (x, x + k) around a_k for k of every size, and x far below k (where a - k
+        // wraps): only x = a_k is a P-position.
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for round in 0..20_000u32 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let k = state >> (round % 64);
+            let a = k.checked_add(floor_over_phi(k));
+            for d in [-2i64, -1, 0, 1, 2] {
+                let x = match a {
+                    Some(a) => a.wrapping_add(d as u64),
+                    None => k.wrapping_add(d as u64),
+                };
+                if let Some(y) = x.checked_add(k) {
+                    let want = Some(x) == a;
+                    assert_eq!(is_p_position(x, y), want, "k = {}, d = {}", k, d);
+                    assert_eq!(is_p_position(y, x), want, "k = {}, d = {}", k, d);
+                }
+            }
+            let small = k % 1000;
+            if let Some(y) = small.checked_add(k) {
+                assert_eq!(is_p_position(small, y), Some(small) == a, "k = {}", k);
+            }
+        }
     }
 
     #[test]
