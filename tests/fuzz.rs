@@ -21,19 +21,16 @@
 use impartial::io::Error;
 use std::io::{self, Write};
 
+#[macro_use]
+mod common;
+
 macro_rules! solutions {
     ($($name:ident = $path:literal),* $(,)?) => {
-        $(
-            #[allow(dead_code)]
-            #[path = $path]
-            mod $name;
-        )*
-
         /// Every solution with its name.
         fn solvers() -> Vec<(&'static str, Solver)> {
             vec![$((
                 stringify!($name),
-                (|input, output| $name::solve(input, output)) as Solver,
+                (|input, output| common::$name::solve(input, output)) as Solver,
             )),*]
         }
     };
@@ -41,22 +38,7 @@ macro_rules! solutions {
 
 type Solver = fn(&[u8], &mut Limited) -> Result<(), Error>;
 
-solutions!(
-    hdu1847 = "../bin/hdu1847.rs",
-    hdu2149 = "../bin/hdu2149.rs",
-    poj1067 = "../bin/poj1067.rs",
-    poj1704 = "../bin/poj1704.rs",
-    hdu2516 = "../bin/hdu2516.rs",
-    hdu1846 = "../bin/hdu1846.rs",
-    hdu4764 = "../bin/hdu4764.rs",
-    cf317d = "../bin/cf317d.rs",
-    nowcoder116g = "../bin/nowcoder116g.rs",
-    poj2348 = "../bin/poj2348.rs",
-    hdu1848 = "../bin/hdu1848.rs",
-    poj2484 = "../bin/poj2484.rs",
-    hdu2176 = "../bin/hdu2176.rs",
-    hdu2177 = "../bin/hdu2177.rs",
-);
+with_binaries!(solutions);
 
 /// An output sink that refuses more than [`OUTPUT_LIMIT`] bytes: hdu2149 legitimately prints
 /// `N - M + 1` numbers, so random values could otherwise ask for gigabytes.
@@ -676,22 +658,8 @@ fn fuzz_every_binary() {
 
 #[test]
 fn every_binary_is_fuzzed() {
-    let bin = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("bin");
-    let mut bins: Vec<String> = std::fs::read_dir(bin)
-        .unwrap()
-        .map(|e| {
-            e.unwrap()
-                .path()
-                .file_stem()
-                .unwrap()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    bins.sort();
-    let mut fuzzed: Vec<String> = solvers().iter().map(|(n, _)| n.to_string()).collect();
-    fuzzed.sort();
-    assert_eq!(bins, fuzzed, "bin/ and this fuzz test's list disagree");
+    let fuzzed: Vec<&str> = solvers().iter().map(|(n, _)| *n).collect();
+    common::assert_covers_every_binary(&fuzzed, "the fuzz test's list");
 }
 
 /// The fuzzer's own oracle pieces must be right for its verdicts to mean anything.

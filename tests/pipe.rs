@@ -3,8 +3,9 @@
 //! The child's stdout is read on a thread; an answer that does not arrive within the timeout
 //! fails the test instead of hanging it.
 
+mod common;
+
 use std::io::{Read, Write};
-use std::path::Path;
 use std::process::{Child, ChildStdout, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
@@ -181,22 +182,7 @@ fn expect(
 #[test]
 fn every_answer_comes_before_the_next_record() {
     let names: Vec<&str> = conversations().iter().map(|(name, _, _)| *name).collect();
-    let mut bins: Vec<String> =
-        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("bin"))
-            .unwrap()
-            .map(|e| {
-                e.unwrap()
-                    .path()
-                    .file_stem()
-                    .unwrap()
-                    .to_string_lossy()
-                    .into_owned()
-            })
-            .collect();
-    bins.sort();
-    let mut listed: Vec<String> = names.iter().map(|n| n.to_string()).collect();
-    listed.sort();
-    assert_eq!(bins, listed, "every binary needs a conversation here");
+    common::assert_covers_every_binary(&names, "the pipe test's conversations");
     for (name, exe, conversation) in conversations() {
         let mut child = Command::new(exe)
             .stdin(Stdio::piped())

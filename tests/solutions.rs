@@ -10,23 +10,23 @@ use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
+#[macro_use]
+mod common;
+
 macro_rules! solutions {
     ($($name:ident = $path:literal),* $(,)?) => {
-        $(
-            #[allow(dead_code)]
-            #[path = $path]
-            mod $name;
-        )*
-
         /// Every solution by name, run on a byte source into a byte sink.
         fn solvers() -> Vec<(&'static str, Solver)> {
-            vec![$((stringify!($name), (|input, output| $name::solve(input, output)) as Solver)),*]
+            vec![$((
+                stringify!($name),
+                (|input, output| common::$name::solve(input, output)) as Solver,
+            )),*]
         }
 
         $(
             #[test]
             fn $name() {
-                run_cases(stringify!($name), |input, output| $name::solve(input, output));
+                run_cases(stringify!($name), |input, output| common::$name::solve(input, output));
             }
         )*
     };
@@ -34,22 +34,7 @@ macro_rules! solutions {
 
 type Solver = fn(Box<dyn Read + '_>, &mut Vec<u8>) -> Result<(), Error>;
 
-solutions!(
-    hdu1847 = "../bin/hdu1847.rs",
-    hdu2149 = "../bin/hdu2149.rs",
-    poj1067 = "../bin/poj1067.rs",
-    poj1704 = "../bin/poj1704.rs",
-    hdu2516 = "../bin/hdu2516.rs",
-    hdu1846 = "../bin/hdu1846.rs",
-    hdu4764 = "../bin/hdu4764.rs",
-    cf317d = "../bin/cf317d.rs",
-    nowcoder116g = "../bin/nowcoder116g.rs",
-    poj2348 = "../bin/poj2348.rs",
-    hdu1848 = "../bin/hdu1848.rs",
-    poj2484 = "../bin/poj2484.rs",
-    hdu2176 = "../bin/hdu2176.rs",
-    hdu2177 = "../bin/hdu2177.rs",
-);
+with_binaries!(solutions);
 
 /// Hands out the input `step` bytes at a time (cycling through 1..=7), like a slow pipe.
 struct Trickle<'a> {
@@ -131,25 +116,12 @@ fn run_cases(name: &str, solve: Solver) {
 #[test]
 fn every_binary_has_testdata_and_a_test() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut bins: Vec<String> = fs::read_dir(root.join("bin"))
-        .unwrap()
-        .map(|e| {
-            e.unwrap()
-                .path()
-                .file_stem()
-                .unwrap()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    bins.sort();
     let mut data: Vec<String> = fs::read_dir(root.join("testdata"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     data.sort();
-    let mut tested: Vec<String> = solvers().iter().map(|(n, _)| n.to_string()).collect();
-    tested.sort();
-    assert_eq!(bins, data, "bin/ and testdata/ disagree");
-    assert_eq!(bins, tested, "bin/ and this test's list disagree");
+    assert_eq!(common::binaries(), data, "bin/ and testdata/ disagree");
+    let tested: Vec<&str> = solvers().iter().map(|(n, _)| *n).collect();
+    common::assert_covers_every_binary(&tested, "the solutions test's list");
 }
