@@ -6,7 +6,7 @@
 mod common;
 
 use std::io::{Read, Write};
-use std::process::{Child, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::Duration;
@@ -133,6 +133,32 @@ fn conversations() -> Vec<(&'static str, &'static str, Conversation)> {
     ]
 }
 
+/// Starts `exe` with piped stdin, stdout and stderr; its stdout is forwarded chunk by chunk.
+fn spawn(exe: &str) -> (Child, ChildStdin, Receiver<Vec<u8>>) {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let from = forward(child.stdout.take().unwrap());
+    let stdin = child.stdin.take().unwrap();
+    (child, stdin, from)
+}
+
+/// Waits for the child to exit: its status and everything it wrote on stderr.
+fn finish(child: &mut Child) -> (ExitStatus, String) {
+    let status = child.wait().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    (status, stderr)
+}
+
 /// Forwards everything the child writes on stdout, chunk by chunk.
 fn forward(mut stdout: ChildStdout) -> Receiver<Vec<u8>> {
     let (send, receive) = mpsc::channel();
@@ -184,14 +210,7 @@ fn every_answer_comes_before_the_next_record() {
     let names: Vec<&str> = conversations().iter().map(|(name, _, _)| *name).collect();
     common::assert_covers_every_binary(&names, "the pipe test's conversations");
     for (name, exe, conversation) in conversations() {
-        let mut child = Command::new(exe)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let from = forward(child.stdout.take().unwrap());
-        let mut stdin = child.stdin.take().unwrap();
+        let (mut child, mut stdin, from) = spawn(exe);
         let mut pending = Vec::new();
         for (record, answer) in conversation {
             stdin.write_all(record.as_bytes()).unwrap();
@@ -199,14 +218,7 @@ fn every_answer_comes_before_the_next_record() {
             expect(name, &mut child, &from, &mut pending, answer);
         }
         drop(stdin);
-        let status = child.wait().unwrap();
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let (status, stderr) = finish(&mut child);
         assert!(status.success(), "{}: {:?} {}", name, status, stderr);
         let rest: Vec<u8> = from.iter().flatten().collect();
         assert!(
@@ -220,14 +232,7 @@ fn every_answer_comes_before_the_next_record() {
 
 #[test]
 fn an_error_on_a_pipe_comes_after_the_answers_before_it() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_poj1067"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let from = forward(child.stdout.take().unwrap());
-    let mut stdin = child.stdin.take().unwrap();
+    let (mut child, mut stdin, from) = spawn(env!("CARGO_BIN_EXE_poj1067"));
     let mut pending = Vec::new();
     // A record split over two writes, CRLF, then a bad token.
     stdin.write_all(b"2").unwrap();
@@ -241,14 +246,7 @@ fn an_error_on_a_pipe_comes_after_the_answers_before_it() {
     expect("poj1067", &mut child, &from, &mut pending, "1\n");
     stdin.write_all(b"4 x7\n").unwrap();
     drop(stdin);
-    let status = child.wait().unwrap();
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let (status, stderr) = finish(&mut child);
     assert_eq!(status.code(), Some(1));
     assert_eq!(
         stderr,
