@@ -23,6 +23,9 @@
 //! and a module file has no `mod y;` declarations of its own (inline `mod y { ... }` is fine).
 //! Anything else is an error rather than a silently wrong bundle.
 
+#[path = "problems.rs"]
+mod problems;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::io::{Read, Write};
@@ -46,19 +49,7 @@ fn main() {
 
 fn run(args: &[String]) -> Result<(), String> {
     let root = project_root();
-    let known = binaries(&root)?;
-    let selected = match args {
-        [] => known,
-        [name] if known.contains(name) => vec![name.clone()],
-        [name] => {
-            return Err(format!(
-                "unknown problem {:?}; known problems: {}",
-                name,
-                known.join(" ")
-            ))
-        }
-        _ => return Err("usage: bundle [PROBLEM]".to_string()),
-    };
+    let selected = problems::select(&root, args, "bundle")?;
     let out_dir = root.join("submit");
     fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {}", out_dir.display(), e))?;
     let mut unformatted = false;
@@ -87,15 +78,7 @@ pub fn project_root() -> PathBuf {
 
 /// The binary names: the stems of `bin/*.rs`, sorted.
 pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
-    let dir = root.join("bin");
-    let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
-    let mut names: Vec<String> = entries
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-        .collect();
-    names.sort();
-    Ok(names)
+    problems::problems(root)
 }
 
 /// A bundled program.

@@ -12,6 +12,9 @@
 //! The last line is `N passed, M failed`; the exit status is 1 if any case failed, 2 on a usage
 //! or setup error.
 
+#[path = "problems.rs"]
+mod problems;
+
 use std::fs::{self, File};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -45,19 +48,7 @@ fn run(args: &[String]) -> Result<bool, String> {
         .ok_or("cannot locate the build directory")?
         .to_path_buf();
     let root = project_root(&exe);
-    let known = problems(&root)?;
-    let selected: Vec<String> = match args {
-        [] => known.clone(),
-        [name] if known.contains(name) => vec![name.clone()],
-        [name] => {
-            return Err(format!(
-                "unknown problem {:?}; known problems: {}",
-                name,
-                known.join(" ")
-            ))
-        }
-        _ => return Err("usage: judge [PROBLEM]".to_string()),
-    };
+    let selected = problems::select(&root, args, "judge")?;
     let missing: Vec<&String> = selected
         .iter()
         .filter(|name| !binary(&bin_dir, name).is_file())
@@ -119,19 +110,6 @@ fn project_root(exe: &Path) -> PathBuf {
         .find(|dir| dir.join("Cargo.toml").is_file() && dir.join("testdata").is_dir())
         .map(Path::to_path_buf)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
-}
-
-/// The problem names: the stems of `bin/*.rs`, sorted.
-fn problems(root: &Path) -> Result<Vec<String>, String> {
-    let dir = root.join("bin");
-    let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
-    let mut names: Vec<String> = entries
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-        .collect();
-    names.sort();
-    Ok(names)
 }
 
 fn binary(bin_dir: &Path, name: &str) -> PathBuf {
