@@ -13,14 +13,14 @@ use std::io::{Read, Write};
 /// Answers every `n` of `input` on `output` (`Kiki` if the first player wins, else `Cici`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
-        while let Some(n) = input.value_or_end()? {
+        input.records(["n"], |[n]| {
             output.text(if bash::powers_of_two_is_p_position(n) {
                 "Cici\n"
             } else {
                 "Kiki\n"
             })?;
-        }
-        Ok(())
+            Ok(())
+        })
     })
 }
 

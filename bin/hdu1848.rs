@@ -15,7 +15,7 @@ use std::io::{Read, Write};
 const MAX_PILE: u64 = 1_000_000;
 
 /// Checks the pile just read against the bound, blaming its token.
-fn checked<R: Read>(input: &Reader<R>, pile: u64) -> Result<u64, Error> {
+fn checked<R: Read>(input: &mut Reader<R>, pile: u64) -> Result<u64, Error> {
     if pile > MAX_PILE {
         return Err(input.domain_error("a pile of at most 1000000", pile));
     }

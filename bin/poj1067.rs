@@ -14,15 +14,14 @@ use std::io::{Read, Write};
 /// Answers every record `a b` of `input` on `output` (`1` if the first player wins, else `0`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
-        while let Some(a) = input.value_or_end()? {
-            let b = input.value("b")?;
+        input.records(["a", "b"], |[a, b]| {
             output.text(if wythoff::is_p_position(a, b) {
                 "0\n"
             } else {
                 "1\n"
             })?;
-        }
-        Ok(())
+            Ok(())
+        })
     })
 }
 
