@@ -290,13 +290,17 @@ use portable as kernel;
 #[inline(always)]
 fn fast_token(buf: &[u8], start: usize, limit: usize) -> Option<(u64, usize)> {
     let at = FRONT + start;
-    let digits = kernel::digit_run(buf[at..at + 16].try_into().unwrap());
+    assert!(at + 16 <= buf.len());
+    let digits = kernel::digit_run(unsafe { &*buf.as_ptr().add(at).cast::<[u8; 16]>() });
     if digits > FAST_DIGITS || start + digits >= limit {
         return None;
     }
     let end = at + digits;
     Some((
-        kernel::value(buf[end - 16..end].try_into().unwrap(), digits),
+        kernel::value(
+            unsafe { &*buf.as_ptr().add(end - 16).cast::<[u8; 16]>() },
+            digits,
+        ),
         digits,
     ))
 }

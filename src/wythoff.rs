@@ -32,20 +32,30 @@
 /// `c * (c + 2^64) <= 2^128` (scale `x^2 + x = 1` by `2^128`); a test recomputes it.
 const INV_PHI_FIXED: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// `floor(k * INV_PHI_FIXED / 2^64)`: `floor(k / phi)` or one less (see [`floor_over_phi`]).
-#[inline(always)]
-fn floor_over_phi_guess(k: u64) -> u64 {
-    ((k as u128 * INV_PHI_FIXED as u128) >> 64) as u64
-}
-
 /// `floor(k / phi)`: the largest `e` with `e * (e + k) <= k^2`, for every `k`.
 ///
-/// The guess `floor(k * INV_PHI_FIXED / 2^64)` is below `k / phi` by less than `k / 2^64 < 1`,
-/// so it is the answer or one less; the integer test settles which. Two multiplications, no
-/// division: this is the hot path of the Wythoff judges.
-#[inline]
+/// Write `2^64 / phi = C + d` with `C = INV_PHI_FIXED` and `0 < d < 1`, and
+/// `k * C = g * 2^64 + low` (`g` and `low` the two halves of one 64x64-bit product). Then
+/// `k / phi = g + (low + k d) / 2^64`: when `low + k` does not reach `2^64` the fraction stays
+/// below 1 and the answer is `g`, with no further work. Only when `low` lies within `k` of
+/// `2^64` (for a typical `k`, about one time in `2^64 / k`) can it be `g + 1`, and the integer
+/// test settles it. This is the hot path of the Wythoff judges.
+#[inline(always)]
 fn floor_over_phi(k: u64) -> u64 {
-    let guess = floor_over_phi_guess(k);
+    let product = k as u128 * INV_PHI_FIXED as u128;
+    let guess = (product >> 64) as u64;
+    if (product as u64).checked_add(k).is_some() {
+        guess
+    } else {
+        floor_over_phi_exact(k, guess)
+    }
+}
+
+/// `floor(k / phi)` when it is `guess` or `guess + 1`: whether `e = guess + 1` has
+/// `e * (e + k) <= k^2`.
+#[cold]
+#[inline(never)]
+fn floor_over_phi_exact(k: u64, guess: u64) -> u64 {
     let k = k as u128;
     // e < k, so e * (e + k) < 2 k^2 < 2^129 could overflow only for e near 2^64: compare in
     // checked arithmetic.
@@ -80,8 +90,8 @@ pub fn p_position(k: u64) -> Option<(u64, u64)> {
 
 /// Whether `(a, b)` (either order) is a P-position: the player to move loses.
 ///
-/// With `a <= b` and `k = b - a`, this is `a = a_k`. There is no overflow to fear: if `a = a_k`
-/// then `b = b_k`, and the test is done in `u128`.
+/// With `a <= b` and `k = b - a`, this is `a = a_k = k + floor(k / phi)` (when that sum
+/// overflows, `a_k` is beyond every `a`). No branch in the usual case: see `floor_over_phi`.
 ///
 /// ```
 /// use impartial::wythoff::is_p_position;
@@ -93,12 +103,7 @@ pub fn p_position(k: u64) -> Option<(u64, u64)> {
 pub fn is_p_position(a: u64, b: u64) -> bool {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
     let k = b - a;
-    // a = k + floor(k / phi) needs a - k - guess to be 0 or 1 (without wrapping): most
-    // positions fail this one-multiplication test and skip the exact one.
-    if a.wrapping_sub(k).wrapping_sub(floor_over_phi_guess(k)) > 1 {
-        return false;
-    }
-    k as u128 + floor_over_phi(k) as u128 == a as u128
+    k.checked_add(floor_over_phi(k)) == Some(a)
 }
 
 /// The other number of the P-position containing `n` (`partner(0) = 0`; every positive integer
@@ -434,12 +439,28 @@ mod tests {
         let sweep = (edge - 300..=edge + 300)
             .chain(u64::MAX - 300..=u64::MAX)
             .chain(random.take(100_000));
+        let mut exact_path = 0;
         for k in sweep {
+            // The shortcut agrees with the integer test, which is also taken often enough here.
+            let product = k as u128 * INV_PHI_FIXED as u128;
+            let guess = (product >> 64) as u64;
+            exact_path += (product as u64).checked_add(k).is_none() as u32;
+            assert_eq!(
+                floor_over_phi(k),
+                floor_over_phi_exact(k, guess),
+                "k = {}",
+                k
+            );
             let (k, e) = (k as u128, floor_over_phi(k) as u128);
             // (e + 1) (e + 1 + k) may pass u128::MAX at the top: that is above k^2 too.
             let above = (e + 1).checked_mul(e + 1 + k).map_or(true, |p| p > k * k);
             assert!(e * (e + k) <= k * k && above, "k = {}", k);
         }
+        assert!(
+            exact_path > 1000,
+            "only {} k took the exact test",
+            exact_path
+        );
     }
 
     #[test]
