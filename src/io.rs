@@ -203,15 +203,23 @@ mod kernel {
     /// `100a + b`, `10^4 a + b`), and the two groups of 8 by one multiplication by `10^8`.
     #[inline(always)]
     pub fn value(window: &[u8; 16], digits: usize) -> u64 {
+        // 16 bytes from `KEEP[digits]`: 0xff for the last `digits` bytes, 0 before them.
+        const KEEP: [u8; 32] = {
+            let mut keep = [0u8; 32];
+            let mut i = 16;
+            while i < 32 {
+                keep[i] = 0xff;
+                i += 1;
+            }
+            keep
+        };
         let halves = unsafe {
             let bytes = _mm_loadu_si128(window.as_ptr().cast());
-            let index = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-            let keep = _mm_cmpgt_epi8(index, _mm_set1_epi8(15 - digits as i8));
+            let keep = _mm_loadu_si128(KEEP[digits.min(16)..].as_ptr().cast());
             let d = _mm_and_si128(_mm_sub_epi8(bytes, _mm_set1_epi8(b'0' as i8)), keep);
-            let pairs = _mm_add_epi16(
-                _mm_mullo_epi16(_mm_and_si128(d, _mm_set1_epi16(0xff)), _mm_set1_epi16(10)),
-                _mm_srli_epi16(d, 8),
-            );
+            // In each 16-bit lane `a + 256 b` (digits a then b), the middle byte of
+            // `(a + 256 b) * (1 + 10 * 256)` is `10 a + b`; the rest wraps away or is shifted out.
+            let pairs = _mm_srli_epi16(_mm_mullo_epi16(d, _mm_set1_epi16(1 + 10 * 256)), 8);
             let fours = _mm_madd_epi16(pairs, _mm_set1_epi32(100 | (1 << 16)));
             let fours = _mm_packs_epi32(fours, fours);
             let eights = _mm_madd_epi16(fours, _mm_set1_epi32(10_000 | (1 << 16)));
@@ -290,6 +298,8 @@ use portable as kernel;
 #[inline(always)]
 fn fast_token(buf: &[u8], start: usize, limit: usize) -> Option<(u64, usize)> {
     let at = FRONT + start;
+    // Sound: the assert keeps the first window inside `buf`; the second one ends at most 15
+    // bytes after `at` and starts at `end - 16 >= at - 16 = start >= 0`.
     assert!(at + 16 <= buf.len());
     let digits = kernel::digit_run(unsafe { &*buf.as_ptr().add(at).cast::<[u8; 16]>() });
     if digits > FAST_DIGITS || start + digits >= limit {
@@ -1178,6 +1188,56 @@ mod tests {
         }
         assert!(out.windows(2).all(|w| w[0] == w[1]), "{:?}", out);
         out.pop().unwrap()
+    }
+
+    #[test]
+    fn the_vector_steps_agree_with_the_byte_loops() {
+        // Random blocks over an alphabet of digits, every kind of whitespace and bad bytes, so
+        // that each step sees runs of every length at every offset.
+        let alphabet = b"0123456789 \t\n\x0b\x0c\r\x00\xff/:x\x08\x0e\x1f!";
+        let mut state = 7;
+        for _ in 0..20_000 {
+            let mut block = [0u8; 64];
+            for b in block.iter_mut() {
+                let r = next(&mut state) as usize;
+                // Mostly digits, to make long runs.
+                *b = if r % 3 > 0 {
+                    b'0' + (r / 3 % 10) as u8
+                } else {
+                    alphabet[r / 3 % alphabet.len()]
+                };
+            }
+            assert_eq!(kernel::classify(&block), portable::classify(&block));
+            assert_eq!(
+                kernel::count_newlines(&block),
+                portable::count_newlines(&block)
+            );
+            let cut = next(&mut state) as usize % 65;
+            assert_eq!(
+                kernel::count_newlines(&block[..cut]),
+                portable::count_newlines(&block[..cut])
+            );
+            let window: &[u8; 16] = block[..16].try_into().unwrap();
+            assert_eq!(kernel::digit_run(window), portable::digit_run(window));
+            let mut digits = [0u8; 16];
+            for (i, d) in digits.iter_mut().enumerate() {
+                *d = if i < 16 - 16.min(cut / 4 + 1) {
+                    block[i]
+                } else {
+                    b'0' + (block[i] % 10)
+                };
+            }
+            for count in 1..=16 {
+                if digits[16 - count..].iter().all(u8::is_ascii_digit) {
+                    assert_eq!(
+                        kernel::value(&digits, count),
+                        portable::value(&digits, count)
+                    );
+                }
+            }
+        }
+        let long = vec![b'\n'; 255 * 16 * 3 + 7];
+        assert_eq!(kernel::count_newlines(&long), long.len() as u64);
     }
 
     #[test]
