@@ -232,27 +232,23 @@ mod kernel {
     #[inline]
     pub fn count_newlines(bytes: &[u8]) -> u64 {
         let mut total = 0u64;
-        let mut chunks = bytes.chunks_exact(16);
-        unsafe {
-            let newline = _mm_set1_epi8(b'\n' as i8);
-            loop {
-                // Byte counters overflow after 255 steps: add them up before that.
+        // Byte counters overflow after 255 steps: add them up after each group of 255.
+        for group in bytes.chunks(255 * 16) {
+            let mut chunks = group.chunks_exact(16);
+            unsafe {
+                let newline = _mm_set1_epi8(b'\n' as i8);
                 let mut counts = _mm_setzero_si128();
-                let mut steps = 0;
-                for chunk in chunks.by_ref().take(255) {
+                for chunk in &mut chunks {
                     let bytes = _mm_loadu_si128(chunk.as_ptr().cast());
                     counts = _mm_sub_epi8(counts, _mm_cmpeq_epi8(bytes, newline));
-                    steps += 1;
                 }
                 let sums = _mm_sad_epu8(counts, _mm_setzero_si128());
                 total += _mm_cvtsi128_si64(sums) as u64
                     + _mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)) as u64;
-                if steps < 255 {
-                    break;
-                }
             }
+            total += super::portable::count_newlines(chunks.remainder());
         }
-        total + super::portable::count_newlines(chunks.remainder())
+        total
     }
 }
 
