@@ -7,18 +7,16 @@
 //! non-multiple, and from `n ≢ 0` taking `n mod 3` leaves a multiple. Kiki loses iff
 //! `n ≡ 0 (mod 3)`. Beyond the judge: any `n` in `u64`; `n = 0` -> `Cici`.
 use impartial::bash;
-use impartial::io::{self, Error};
+use impartial::io::{self, Error, Short};
 use std::io::{Read, Write};
 
 /// Answers every `n` of `input` on `output` (`Kiki` if the first player wins, else `Cici`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
+        // Indexed by "Kiki loses": a table, not a branch the data would make unpredictable.
+        const ANSWER: [Short; 2] = [Short::new("Kiki\n"), Short::new("Cici\n")];
         input.records(["n"], |[n]| {
-            output.text(if bash::powers_of_two_is_p_position(n) {
-                "Cici\n"
-            } else {
-                "Kiki\n"
-            })?;
+            output.short(ANSWER[usize::from(bash::powers_of_two_is_p_position(n))])?;
             Ok(())
         })
     })

@@ -868,6 +868,32 @@ pub struct Writer<W: Write> {
     reader_drained: Arc<AtomicBool>,
 }
 
+/// A text of at most 8 bytes packed into a word when the program is compiled, so that
+/// [`Writer::short`] writes it with one store: for the fixed answers of a judge (`Kiki\n`, `0\n`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Short {
+    bytes: u64,
+    len: usize,
+}
+
+impl Short {
+    /// Packs `text`; a text longer than 8 bytes fails to compile in a `const` (or panics).
+    pub const fn new(text: &str) -> Short {
+        let b = text.as_bytes();
+        assert!(b.len() <= 8, "a Short text has at most 8 bytes");
+        let mut bytes = 0u64;
+        let mut i = 0;
+        while i < b.len() {
+            bytes |= (b[i] as u64) << (8 * i);
+            i += 1;
+        }
+        Short {
+            bytes,
+            len: b.len(),
+        }
+    }
+}
+
 /// The most decimal digits of a `u64`, and the room `Writer::number` needs: it may store up to
 /// eight bytes at the start even for a shorter number.
 const MAX_DIGITS: usize = 20;
@@ -953,6 +979,40 @@ impl<W: Write> Writer<W> {
     #[inline]
     pub fn text(&mut self, s: &str) -> io::Result<()> {
         self.bytes(s.as_bytes())
+    }
+
+    /// Appends a [`Short`] text with one 8-byte store.
+    ///
+    /// ```
+    /// use impartial::io::{Short, Writer};
+    /// const KIKI: Short = Short::new("Kiki\n");
+    /// let mut out = Vec::new();
+    /// let mut w = Writer::new(&mut out);
+    /// w.short(KIKI).unwrap();
+    /// w.short(Short::new("0\n")).unwrap();
+    /// w.flush().unwrap();
+    /// drop(w);
+    /// assert_eq!(out, b"Kiki\n0\n");
+    /// ```
+    #[inline(always)]
+    pub fn short(&mut self, text: Short) -> io::Result<()> {
+        match self.buf.get_mut(self.len..self.len + 8) {
+            // The bytes stored past the text are overwritten by the next write or lie past the
+            // end of the output.
+            Some(room) => {
+                room.copy_from_slice(&text.bytes.to_le_bytes());
+                self.len += text.len;
+                self.written()
+            }
+            None => self.short_at_end(text),
+        }
+    }
+
+    /// [`Writer::short`] when the buffer has no room for a whole word.
+    #[cold]
+    #[inline(never)]
+    fn short_at_end(&mut self, text: Short) -> io::Result<()> {
+        self.bytes(&text.bytes.to_le_bytes()[..text.len])
     }
 
     /// Appends one byte (a separator or a newline).
