@@ -140,8 +140,9 @@ fn quote(prefix: &[u8], truncated: bool) -> String {
 const FRONT: usize = 16;
 
 /// Bytes after the data: the index classifies whole 64-byte blocks, and a token's digits are
-/// counted in the 16 bytes from its first one, so both may read this far past the data.
-const PAD: usize = 64;
+/// counted in the 16 bytes from its first one, which lies in one of those blocks; so both stay
+/// within `64 * ceil(len / 64) + 16 <= len + 79` bytes of data.
+const PAD: usize = 80;
 
 /// The fast path takes tokens of at most this many digits (their end and the whitespace after
 /// them lie in one 16-byte window); longer ones (leading zeros, values near `u64::MAX`) go to
@@ -291,24 +292,27 @@ use portable as kernel;
 /// The whole token starting at data byte `start` of `buf` (which begins with [`FRONT`] bytes), if
 /// the fast path may take it: at most [`FAST_DIGITS`] digits, ended by whitespace before `limit`.
 /// Its value and digit count.
+///
+/// # Safety
+///
+/// `FRONT + start + 16 <= buf.len()`: true for every start in the reader's index, as a start is
+/// below `64 * ceil(len / 64)` and the buffer has [`PAD`] bytes after the data.
 #[inline(always)]
-fn fast_token(buf: &[u8], start: usize, limit: usize) -> Option<(u64, usize)> {
+unsafe fn fast_token(buf: &[u8], start: usize, limit: usize) -> Option<(u64, usize)> {
     let at = FRONT + start;
-    // Sound: the assert keeps the first window inside `buf`; the second one ends at most 15
-    // bytes after `at` and starts at `end - 16 >= at - 16 = start >= 0`.
-    assert!(at + 16 <= buf.len());
+    debug_assert!(at + 16 <= buf.len());
+    // Sound by the contract above for the first window; the second ends at most 15 bytes after
+    // `at` and starts at `end - 16 >= at - 16 = start >= 0`.
     let digits = kernel::digit_run(unsafe { &*buf.as_ptr().add(at).cast::<[u8; 16]>() });
     if digits > FAST_DIGITS || start + digits >= limit {
         return None;
     }
     let end = at + digits;
-    Some((
-        kernel::value(
-            unsafe { &*buf.as_ptr().add(end - 16).cast::<[u8; 16]>() },
-            digits,
-        ),
+    let value = kernel::value(
+        unsafe { &*buf.as_ptr().add(end - 16).cast::<[u8; 16]>() },
         digits,
-    ))
+    );
+    Some((value, digits))
 }
 
 /// The first token start at or after data byte `from` in the index `starts`.
@@ -419,7 +423,8 @@ impl<R: Read> Reader<R> {
     pub fn value_or_end(&mut self) -> Result<Option<u64>, Error> {
         let words = (self.len + 63) / 64;
         if let Some(start) = next_start(&self.starts[..words], self.pos) {
-            if let Some((value, digits)) = fast_token(&self.buf, start, self.limit) {
+            // Sound: `start` comes from the index (see `fast_token`).
+            if let Some((value, digits)) = unsafe { fast_token(&self.buf, start, self.limit) } {
                 self.took(start, digits);
                 return Ok(Some(value));
             }
@@ -445,7 +450,10 @@ impl<R: Read> Reader<R> {
     #[inline(always)]
     fn scan(&mut self, max: u64, mut each: impl FnMut(u64) -> bool) -> u64 {
         let words = (self.len + 63) / 64;
-        let (buf, starts, limit) = (&self.buf[..], &self.starts[..words], self.limit);
+        // Tokens from `drain_mark` on are left to `value_or_end`, which tells the writer: the
+        // loop itself needs no check for it.
+        let limit = self.limit.min(self.drain_mark);
+        let (buf, starts) = (&self.buf[..], &self.starts[..words]);
         let mut taken = 0;
         let mut last = 0;
         let mut pos = self.pos;
@@ -466,16 +474,14 @@ impl<R: Read> Reader<R> {
                 break;
             }
             let start = word << 6 | bits.trailing_zeros() as usize;
-            let Some((value, digits)) = fast_token(buf, start, limit) else {
+            // Sound: `start` comes from the index (see `fast_token`).
+            let Some((value, digits)) = (unsafe { fast_token(buf, start, limit) }) else {
                 break;
             };
             bits &= bits - 1;
             last = start;
             pos = start + digits;
             taken += 1;
-            if start >= self.drain_mark {
-                self.drained.store(true, Ordering::Relaxed);
-            }
             if !each(value) {
                 break;
             }
