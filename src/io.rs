@@ -571,6 +571,7 @@ impl<R: Read> Reader<R> {
     /// let e = r.values(3, 1, "a cell", &mut v).unwrap_err();
     /// assert_eq!(e.to_string(), "line 1, column 3: expected a cell >= 1, found 0");
     /// ```
+    #[inline]
     pub fn values(
         &mut self,
         count: u64,
@@ -578,18 +579,26 @@ impl<R: Read> Reader<R> {
         what: &str,
         out: &mut Vec<u64>,
     ) -> Result<(), Error> {
-        out.reserve(count.min(BUFFER_SIZE as u64) as usize);
         let mut left = count;
         while left > 0 {
+            // Room for every token the buffer can still hold (each takes a digit and a byte of
+            // whitespace but the last), written in place with the count kept in a register.
+            let room = ((self.len - self.pos) / 2 + 1).min(left.min(usize::MAX as u64) as usize);
+            out.reserve(room);
+            let spare = &mut out.spare_capacity_mut()[..room];
+            let mut written = 0;
             let mut below = None;
-            left -= self.scan(left, |value| {
+            left -= self.scan(room as u64, |value| {
                 if value < min {
                     below = Some(value);
                     return false;
                 }
-                out.push(value);
+                spare[written].write(value);
+                written += 1;
                 true
             });
+            // Sound: the `written` values after the old length were just initialised.
+            unsafe { out.set_len(out.len() + written) };
             if below.is_none() && left > 0 {
                 let value = self.value(what)?;
                 left -= 1;
