@@ -21,13 +21,13 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             Some(t) => t,
             None => return Ok(()),
         };
-        let mut cells: Vec<u64> = Vec::new();
+        let (mut cells, mut bitmap): (Vec<u64>, Vec<u64>) = (Vec::new(), Vec::new());
         for _ in 0..cases {
             let n = input.value("N")?;
             let n_token = input.last_token();
             cells.clear();
             input.values(n, 1, "a position", &mut cells)?;
-            match nim::unsorted_staircase_nim_sum(&mut cells) {
+            match nim::unsorted_staircase_nim_sum_with(&mut cells, &mut bitmap) {
                 Ok(0) => output.text("Bob will win\n")?,
                 Ok(_) => output.text("Georgia will win\n")?,
                 Err(ChessmenError::Repeated { cell, times }) => {
