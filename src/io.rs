@@ -1129,15 +1129,13 @@ impl<W: Write> Writer<W> {
     /// ```
     #[inline(always)]
     pub fn pair_line(&mut self, a: u64, b: u64) -> io::Result<()> {
-        if self.buf.len() - self.len < 2 * MAX_DIGITS + 2 {
+        if self.buf.len() - self.len < PAIR_LINE {
             self.drain()?;
         }
-        self.put_number(a);
-        self.buf[self.len] = b' ';
-        self.len += 1;
-        self.put_number(b);
-        self.buf[self.len] = b'\n';
-        self.len += 1;
+        let line: &mut [u8; PAIR_LINE] = (&mut self.buf[self.len..self.len + PAIR_LINE])
+            .try_into()
+            .expect("room checked");
+        self.len += put_pair_line(line, a, b);
         self.written()
     }
 
@@ -1165,7 +1163,7 @@ impl<W: Write> Writer<W> {
             for (a, b) in pairs.by_ref().take(fit) {
                 let line: &mut [u8; PAIR_LINE] = (&mut self.buf[len..len + PAIR_LINE])
                     .try_into()
-                    .expect("fits");
+                    .expect("room checked");
                 len += put_pair_line(line, a, b);
                 count += 1;
             }
