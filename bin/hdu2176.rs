@@ -30,18 +30,15 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             output.text("Yes\n")?;
             // About every other pile has a winning move, in no pattern a branch predictor could
             // follow: first keep those piles without a branch (each is stored, the count grows
-            // only for a winner), then write their moves in a loop with no guess to miss.
+            // only for a winner), then write their moves, `a` to `a ^ sum`, in one batch with no
+            // guess to miss.
             let mut winners = 0;
             for i in 0..piles.len() {
                 let a = piles[i];
                 piles[winners] = a;
                 winners += usize::from(nim::winning_reduction(a, sum).is_some());
             }
-            for &a in &piles[..winners] {
-                if let Some(b) = nim::winning_reduction(a, sum) {
-                    output.pair_line(a, b)?;
-                }
-            }
+            output.pair_lines(piles[..winners].iter().map(|&a| (a, a ^ sum)))?;
         }
         Ok(())
     })
