@@ -28,17 +28,7 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 continue;
             }
             output.text("Yes\n")?;
-            // About every other pile has a winning move, in no pattern a branch predictor could
-            // follow: first keep those piles without a branch (each is stored, the count grows
-            // only for a winner), then write their moves, `a` to `a ^ sum`, in one batch with no
-            // guess to miss.
-            let mut winners = 0;
-            for i in 0..piles.len() {
-                let a = piles[i];
-                piles[winners] = a;
-                winners += usize::from(nim::winning_reduction(a, sum).is_some());
-            }
-            output.pair_lines(piles[..winners].iter().map(|&a| (a, a ^ sum)))?;
+            output.pair_lines(nim::WinningMoves::new(&piles, sum))?;
         }
         Ok(())
     })

@@ -79,6 +79,69 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
         .collect()
 }
 
+/// The winning moves of a position whose nim-sum `sum` is known, as `(pile, new size)` in pile
+/// order: the piles `a` with `a ^ sum < a` ([`winning_reduction`]), each going to `a ^ sum`.
+///
+/// `a ^ sum` differs from `a` exactly in the bits of `sum`, the highest of them, `h`, deciding
+/// the comparison: the move wins exactly when bit `h` of `a` is set. The iterator tests that bit
+/// for 64 piles at a time into a mask and then walks the mask's set bits, so choosing the
+/// winners involves no branch per pile (a branch on an unpredictable bit would be mispredicted
+/// about every other pile). Empty when `sum` is 0.
+///
+/// ```
+/// use impartial::nim::{nim_sum, WinningMoves};
+/// let piles = [5, 7, 8, 9, 10];
+/// let moves: Vec<_> = WinningMoves::new(&piles, nim_sum(&piles)).collect();
+/// assert_eq!(moves, [(8, 1), (9, 0), (10, 3)]);
+/// assert_eq!(WinningMoves::new(&[45, 45], 0).count(), 0);
+/// ```
+#[derive(Debug, Clone)]
+pub struct WinningMoves<'a> {
+    /// Piles not yet tested, 64 at a time.
+    chunks: std::slice::Chunks<'a, u64>,
+    /// The chunk under way and the winners in it not yet returned (bit `i`: pile `i`).
+    chunk: &'a [u64],
+    winners: u64,
+    sum: u64,
+    /// The bit that decides: the highest bit of `sum`.
+    top: u32,
+}
+
+impl<'a> WinningMoves<'a> {
+    /// The winning moves of `piles`, whose nim-sum is `sum`.
+    pub fn new(piles: &'a [u64], sum: u64) -> Self {
+        WinningMoves {
+            // With sum 0 nothing wins: no chunk is tested.
+            chunks: piles[..if sum == 0 { 0 } else { piles.len() }].chunks(64),
+            chunk: &[],
+            winners: 0,
+            sum,
+            top: 63 - sum.leading_zeros() % 64,
+        }
+    }
+}
+
+impl<'a> Iterator for WinningMoves<'a> {
+    type Item = (u64, u64);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u64, u64)> {
+        while self.winners == 0 {
+            self.chunk = self.chunks.next()?;
+            let top = self.top;
+            self.winners = self
+                .chunk
+                .iter()
+                .enumerate()
+                .fold(0, |mask, (i, &a)| mask | ((a >> top) & 1) << i);
+        }
+        let i = self.winners.trailing_zeros() as usize;
+        self.winners &= self.winners - 1;
+        let a = self.chunk[i];
+        Some((a, a ^ self.sum))
+    }
+}
+
 /// Why a list of chessman positions is not a position of Georgia and Bob.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ChessmenError {
@@ -597,6 +660,37 @@ mod tests {
         assert_eq!(staircase_nim_sum(&[m - 1, m]), Ok(0));
         assert_eq!(staircase_nim_sum(&[1, m]), Ok(m - 2));
         assert_eq!(staircase_winning_moves(&[1, m]), Ok(vec![(m, 2)]));
+    }
+
+    #[test]
+    fn winning_moves_iterator_is_the_filter_of_winning_reductions() {
+        // Lengths around the 64-pile chunks, piles of every size class (including 0 and
+        // u64::MAX) so that every bit can be the deciding one.
+        let mut state = 11;
+        for len in (0..200).chain([255, 256, 257, 1000]) {
+            for round in 0..4 {
+                let piles: Vec<u64> = (0..len)
+                    .map(|_| match next(&mut state) % 5 {
+                        0 => 0,
+                        1 => u64::MAX,
+                        _ => next(&mut state) >> (next(&mut state) % 64),
+                    })
+                    .collect();
+                // The real sum, and (round 3) an arbitrary one: the iterator must agree with
+                // the per-pile rule for any sum it is given.
+                let sum = if round == 3 {
+                    next(&mut state) >> (next(&mut state) % 64)
+                } else {
+                    nim_sum(&piles)
+                };
+                let want: Vec<(u64, u64)> = piles
+                    .iter()
+                    .filter_map(|&a| winning_reduction(a, sum).map(|b| (a, b)))
+                    .collect();
+                let got: Vec<(u64, u64)> = WinningMoves::new(&piles, sum).collect();
+                assert_eq!(got, want, "len {} sum {}", len, sum);
+            }
+        }
     }
 
     /// A small deterministic generator (splitmix64) for the randomised tests.
