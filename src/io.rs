@@ -188,6 +188,49 @@ mod kernel {
         (digits, spaces)
     }
 
+    /// Sets each word of `starts` to the token starts of its 64-byte block of `blocks` and
+    /// returns the offset of the first byte that is neither a digit nor whitespace (see
+    /// `portable::index`). With AVX2, when the processor has it (checked at run time, the
+    /// answer cached by std), 32 bytes per step instead of 16.
+    #[inline]
+    pub fn index(blocks: &[u8], starts: &mut [u64]) -> usize {
+        if is_x86_feature_detected!("avx2") {
+            // Sound: the processor has AVX2, just checked.
+            unsafe { index_avx2(blocks, starts) }
+        } else {
+            super::portable::index_with(blocks, starts, classify)
+        }
+    }
+
+    /// `index` compiled for AVX2.
+    ///
+    /// # Safety
+    ///
+    /// The processor must have AVX2.
+    #[target_feature(enable = "avx2")]
+    unsafe fn index_avx2(blocks: &[u8], starts: &mut [u64]) -> usize {
+        super::portable::index_with(blocks, starts, |block| {
+            let mut digits = 0u64;
+            let mut spaces = 0u64;
+            // Sound: the caller guarantees AVX2; each load reads 32 bytes inside `block`.
+            unsafe {
+                for k in 0..2 {
+                    let bytes = _mm256_loadu_si256(block.as_ptr().add(32 * k).cast());
+                    let d = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'0' as i8));
+                    let is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(d, _mm256_set1_epi8(9)), d);
+                    let t = _mm256_sub_epi8(bytes, _mm256_set1_epi8(9));
+                    let is_space = _mm256_or_si256(
+                        _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(b' ' as i8)),
+                        _mm256_cmpeq_epi8(_mm256_min_epu8(t, _mm256_set1_epi8(4)), t),
+                    );
+                    digits |= (_mm256_movemask_epi8(is_digit) as u32 as u64) << (32 * k);
+                    spaces |= (_mm256_movemask_epi8(is_space) as u32 as u64) << (32 * k);
+                }
+            }
+            (digits, spaces)
+        })
+    }
+
     /// How many of the 16 bytes are digits before the first byte that is not (16 if all are).
     #[inline(always)]
     pub fn digit_run(window: &[u8; 16]) -> usize {
@@ -266,6 +309,35 @@ mod portable {
             spaces |= u64::from(is_space(b)) << i;
         }
         (digits, spaces)
+    }
+
+    /// Sets each word of `starts` to the token starts of its 64-byte block of `blocks` (bit `i`:
+    /// a digit after a byte that is not, the byte before the first block counting as not), and
+    /// returns the offset of the first byte that is neither a digit nor whitespace, or
+    /// `blocks.len()`.
+    pub fn index(blocks: &[u8], starts: &mut [u64]) -> usize {
+        index_with(blocks, starts, classify)
+    }
+
+    /// [`index`] with the given `classify` (the vector versions plug theirs in).
+    #[inline(always)]
+    pub fn index_with(
+        blocks: &[u8],
+        starts: &mut [u64],
+        classify: impl Fn(&[u8; 64]) -> (u64, u64),
+    ) -> usize {
+        let mut before = 0u64;
+        let mut first_bad = blocks.len();
+        for (i, (block, starts)) in blocks.chunks_exact(64).zip(starts).enumerate() {
+            let (digits, spaces) = classify(block.try_into().unwrap());
+            *starts = digits & !(digits << 1 | before);
+            before = digits >> 63;
+            let bad = !(digits | spaces);
+            if bad != 0 && first_bad == blocks.len() {
+                first_bad = 64 * i + bad.trailing_zeros() as usize;
+            }
+        }
+        first_bad
     }
 
     /// See `kernel::digit_run`.
@@ -790,19 +862,13 @@ impl<R: Read> Reader<R> {
     fn index(&mut self) {
         let len = self.len;
         self.buf[FRONT + len..FRONT + len + PAD].fill(0);
-        let mut limit = len;
-        let mut before = 0u64;
-        for (word, starts) in self.starts[..(len + 63) / 64].iter_mut().enumerate() {
-            let at = FRONT + 64 * word;
-            let (digits, spaces) = kernel::classify(self.buf[at..at + 64].try_into().unwrap());
-            *starts = digits & !(digits << 1 | before);
-            before = digits >> 63;
-            let bad = !(digits | spaces);
-            if bad != 0 && limit == len {
-                limit = limit.min(64 * word + bad.trailing_zeros() as usize);
-            }
-        }
-        self.limit = limit;
+        let words = (len + 63) / 64;
+        // The zeros after the data are neither digits nor whitespace: `first_bad <= len`.
+        let first_bad = kernel::index(
+            &self.buf[FRONT..FRONT + 64 * words],
+            &mut self.starts[..words],
+        );
+        self.limit = first_bad.min(len);
         // The last token start; when the data ends inside that token, the one before.
         let mut mark = usize::MAX;
         let mut skip = len > 0 && self.buf[FRONT + len - 1].is_ascii_digit();
@@ -1428,6 +1494,27 @@ mod tests {
                     );
                 }
             }
+        }
+        // The whole index (AVX2 when this processor has it) against the byte loops, over
+        // blocks runs of digits cross.
+        for round in 0..200 {
+            let words = 1 + round % 9;
+            let blocks: Vec<u8> = (0..64 * words)
+                .map(|_| {
+                    let r = next(&mut state) as usize;
+                    if r % 4 > 0 || round % 2 == 0 {
+                        b"0123456789 \n\t"[r / 4 % 13]
+                    } else {
+                        alphabet[r / 4 % alphabet.len()]
+                    }
+                })
+                .collect();
+            let (mut fast, mut slow) = (vec![0; words], vec![0; words]);
+            assert_eq!(
+                kernel::index(&blocks, &mut fast),
+                portable::index(&blocks, &mut slow)
+            );
+            assert_eq!(fast, slow);
         }
         let long = vec![b'\n'; 255 * 16 * 3 + 7];
         assert_eq!(kernel::count_newlines(&long), long.len() as u64);
