@@ -329,7 +329,7 @@ mod portable {
         let mut before = 0u64;
         let mut first_bad = blocks.len();
         for (i, (block, starts)) in blocks.chunks_exact(64).zip(starts).enumerate() {
-            let (digits, spaces) = classify(block.try_into().unwrap());
+            let (digits, spaces) = classify(std::convert::TryFrom::try_from(block).unwrap());
             *starts = digits & !(digits << 1 | before);
             before = digits >> 63;
             let bad = !(digits | spaces);
