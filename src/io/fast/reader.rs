@@ -1,0 +1,622 @@
+//! The accelerated tier's reader: the [`Reader`] of the core tier, same API and same messages,
+//! with each buffer indexed by vector steps before tokens are taken off the index.
+
+use super::kernel;
+use crate::io::error::{is_space, Error, Position, Token};
+use std::cell::Cell;
+use std::fmt;
+use std::io::{self, Read};
+use std::rc::Rc;
+
+/// Size of the input buffer: a refill is rare, and the buffer stays in the L2 cache.
+const BUFFER_SIZE: usize = 1 << 16;
+
+/// Bytes of zeros before the data in the reader's buffer: a token's value is computed from the
+/// 16 bytes that end with its last digit, which for a token near the start reach back here.
+const FRONT: usize = 16;
+
+/// Bytes after the data: the index classifies whole 64-byte blocks, and a token's digits are
+/// counted in the 16 bytes from its first one, which lies in one of those blocks; so both stay
+/// within `64 * ceil(len / 64) + 16 <= len + 79` bytes of data.
+const PAD: usize = 80;
+
+/// The fast path takes tokens of at most this many digits (their end and the whitespace after
+/// them lie in one 16-byte window); longer ones (leading zeros, values near `u64::MAX`) go to
+/// the general parser.
+const FAST_DIGITS: usize = 15;
+
+/// The whole token starting at data byte `start` of `buf` (which begins with [`FRONT`] bytes), if
+/// the fast path may take it: at most [`FAST_DIGITS`] digits, ended by whitespace before `limit`.
+/// Its value and digit count.
+///
+/// # Safety
+///
+/// `FRONT + start + 16 <= buf.len()`: true for every start in the reader's index, as a start is
+/// below `64 * ceil(len / 64)` and the buffer has [`PAD`] bytes after the data.
+#[inline(always)]
+unsafe fn fast_token(buf: &[u8], start: usize, limit: usize) -> Option<(u64, usize)> {
+    let at = FRONT + start;
+    debug_assert!(at + 16 <= buf.len());
+    // Sound by the contract above for the first window; the second ends at most 15 bytes after
+    // `at` and starts at `end - 16 >= at - 16 = start >= 0`.
+    let digits = kernel::digit_run(unsafe { &*buf.as_ptr().add(at).cast::<[u8; 16]>() });
+    if digits > FAST_DIGITS || start + digits >= limit {
+        return None;
+    }
+    let end = at + digits;
+    let value = kernel::value(
+        unsafe { &*buf.as_ptr().add(end - 16).cast::<[u8; 16]>() },
+        digits,
+    );
+    Some((value, digits))
+}
+
+/// The first token start at or after data byte `from` in the index `starts`.
+#[inline(always)]
+fn next_start(starts: &[u64], from: usize) -> Option<usize> {
+    let mut word = from >> 6;
+    let mut bits = *starts.get(word)? & (!0u64 << (from & 63));
+    while bits == 0 {
+        word += 1;
+        bits = *starts.get(word)?;
+    }
+    Some(word << 6 | bits.trailing_zeros() as usize)
+}
+
+/// A streaming reader of unsigned integer tokens with line and column tracking.
+///
+/// Memory is one fixed buffer whatever the input size; a token may be longer than the buffer.
+///
+/// Each read fills the buffer and indexes it in one pass, 64 bytes at a time: a bitmap of the
+/// bytes where a token starts, and the first byte that is neither a digit nor whitespace. Tokens
+/// are then found by taking the next bit, so finding one does not wait for the digits of the one
+/// before, and a whole token of up to 15 digits is converted at once. Anything else
+/// (a token crossing the end of the buffer, a long one, a bad byte) goes to a general byte-by-byte
+/// parser. Lines are counted only when a position is needed, and only once per byte.
+pub struct Reader<R> {
+    source: R,
+    /// [`FRONT`] zero bytes, the data (`len` bytes read from the source), then [`PAD`] bytes, of
+    /// which those right after the data are zero.
+    buf: Box<[u8]>,
+    /// Bytes of data the buffer can take.
+    capacity: usize,
+    /// Bit `i` of word `w` is set when data byte `64 w + i` starts a token: a digit after a byte
+    /// that is not (or at the start of the data).
+    starts: Box<[u64]>,
+    /// Next unread data byte.
+    pos: usize,
+    /// Data bytes in the buffer.
+    len: usize,
+    /// The first data byte that is neither a digit nor whitespace, or `len`: the fast path takes
+    /// a token only when the byte ending it lies before, so that byte is whitespace.
+    limit: usize,
+    /// Start of the last token of the data that whitespace ends within it: when it is taken the
+    /// next token is not whole, and the writer is told (see `waiting`).
+    drain_mark: usize,
+    /// Absolute input offset of data byte 0.
+    base: u64,
+    /// Newlines of the data before `counted` are counted in `line` and `line_start`.
+    counted: usize,
+    /// Line (1-based) of data byte `counted`.
+    line: u64,
+    /// Absolute offset of the first byte of that line.
+    line_start: u64,
+    /// Absolute offset where the last token read started.
+    last_token_at: u64,
+    /// Its position, once `last_token_at` is resolved (not `pending`).
+    last_token: Position,
+    /// `last_token` is still to be resolved from `last_token_at` (always in the current data).
+    pending: bool,
+    eof: bool,
+    /// Raised when the next token is not whole in the buffer, so reading it will read more
+    /// input, which may block (on a pipe or a terminal); the writer linked by `io::run` then
+    /// sends its finished lines first.
+    waiting: Rc<Cell<bool>>,
+}
+
+impl<R: Read> Reader<R> {
+    /// A reader over `source` with the default buffer size.
+    pub fn new(source: R) -> Self {
+        Self::with_capacity(BUFFER_SIZE, source)
+    }
+
+    /// A reader with a buffer of `capacity` bytes (at least 1); tests use tiny buffers to cross
+    /// buffer boundaries inside tokens.
+    pub fn with_capacity(capacity: usize, source: R) -> Self {
+        let capacity = capacity.max(1);
+        Reader {
+            source,
+            buf: vec![0; FRONT + capacity + PAD].into_boxed_slice(),
+            capacity,
+            starts: vec![0; (capacity + 63) / 64].into_boxed_slice(),
+            pos: 0,
+            len: 0,
+            limit: 0,
+            drain_mark: usize::MAX,
+            base: 0,
+            counted: 0,
+            line: 1,
+            line_start: 0,
+            last_token_at: 0,
+            last_token: Position { line: 1, column: 1 },
+            pending: false,
+            eof: false,
+            waiting: Rc::new(Cell::new(false)),
+        }
+    }
+
+    /// The flag this reader raises before it may wait for input (see `io::run`).
+    pub(in crate::io) fn waiting(&self) -> Rc<Cell<bool>> {
+        Rc::clone(&self.waiting)
+    }
+
+    /// The next value, or `None` at end of input (a clean end between records).
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b" 12\r\n\t007"[..]);
+    /// assert_eq!(r.value_or_end().unwrap(), Some(12));
+    /// assert_eq!(r.value_or_end().unwrap(), Some(7));
+    /// assert_eq!(r.value_or_end().unwrap(), None);
+    /// ```
+    #[inline(always)]
+    pub fn value_or_end(&mut self) -> Result<Option<u64>, Error> {
+        let words = (self.len + 63) / 64;
+        if let Some(start) = next_start(&self.starts[..words], self.pos) {
+            // Sound: `start` comes from the index (see `fast_token`).
+            if let Some((value, digits)) = unsafe { fast_token(&self.buf, start, self.limit) } {
+                self.took(start, digits);
+                return Ok(Some(value));
+            }
+        }
+        self.value_or_end_slow()
+    }
+
+    /// After the fast path took the token at `start`: moves past it and tells the writer when
+    /// the next token is not whole in the buffer.
+    #[inline(always)]
+    fn took(&mut self, start: usize, digits: usize) {
+        self.pos = start + digits;
+        self.last_token_at = self.base + start as u64;
+        self.pending = true;
+        if start >= self.drain_mark {
+            self.waiting.set(true);
+        }
+    }
+
+    /// The fast path over as many tokens as it can take, at most `max`, calling `each` with each
+    /// value until it returns false; the reader's place stays in registers meanwhile. Returns
+    /// how many tokens it took (the last one is [`Reader::last_token`]).
+    #[inline(always)]
+    fn scan(&mut self, max: u64, mut each: impl FnMut(u64) -> bool) -> u64 {
+        let words = (self.len + 63) / 64;
+        // Tokens from `drain_mark` on are left to `value_or_end`, which tells the writer: the
+        // loop itself needs no check for it.
+        let limit = self.limit.min(self.drain_mark);
+        let (buf, starts) = (&self.buf[..], &self.starts[..words]);
+        let mut taken = 0;
+        let mut last = 0;
+        let mut pos = self.pos;
+        let mut word = pos >> 6;
+        let mut bits = match starts.get(word) {
+            Some(&bits) => bits & (!0u64 << (pos & 63)),
+            None => return 0,
+        };
+        while taken < max {
+            while bits == 0 {
+                word += 1;
+                match starts.get(word) {
+                    Some(&next) => bits = next,
+                    None => break,
+                }
+            }
+            if bits == 0 {
+                break;
+            }
+            let start = word << 6 | bits.trailing_zeros() as usize;
+            // Sound: `start` comes from the index (see `fast_token`).
+            let Some((value, digits)) = (unsafe { fast_token(buf, start, limit) }) else {
+                break;
+            };
+            bits &= bits - 1;
+            last = start;
+            pos = start + digits;
+            taken += 1;
+            if !each(value) {
+                break;
+            }
+        }
+        self.pos = pos;
+        if taken > 0 {
+            self.last_token_at = self.base + last as u64;
+            self.pending = true;
+        }
+        taken
+    }
+
+    /// `value_or_end` beyond the fast path: skips whitespace (reading more input as needed), then
+    /// parses a token with the general parser.
+    #[cold]
+    #[inline(never)]
+    fn value_or_end_slow(&mut self) -> Result<Option<u64>, Error> {
+        if !self.skip_whitespace()? {
+            return Ok(None);
+        }
+        self.last_token_at = self.base + self.pos as u64;
+        self.pending = true;
+        let value = self.token_slow()?;
+        self.after_token();
+        Ok(Some(value))
+    }
+
+    /// After a token of the general parser: skips the whitespace that is already read, and raises
+    /// `waiting` when the next token is not whole in the buffer, so that reading it will read
+    /// more input (and may wait for it).
+    fn after_token(&mut self) {
+        while self.pos < self.len && is_space(self.buf[FRONT + self.pos]) {
+            self.pos += 1;
+        }
+        if !self.buf[FRONT + self.pos..FRONT + self.len]
+            .iter()
+            .any(|&b| is_space(b))
+        {
+            self.waiting.set(true);
+        }
+    }
+
+    /// The next value of a record already begun: end of input here is a cut-off record, reported
+    /// as `expected <what>, found end of input`.
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b"4 2\n3"[..]);
+    /// assert_eq!(r.value("M").unwrap(), 4);
+    /// assert_eq!(r.value("N").unwrap(), 2);
+    /// assert_eq!(r.value("M").unwrap(), 3);
+    /// let e = r.value("N").unwrap_err();
+    /// assert_eq!(e.to_string(), "line 2, column 2: expected N, found end of input");
+    /// ```
+    #[inline(always)]
+    pub fn value(&mut self, what: &str) -> Result<u64, Error> {
+        match self.value_or_end()? {
+            Some(v) => Ok(v),
+            None => Err(self.end_of_input(what)),
+        }
+    }
+
+    /// `expected <what>, found end of input`, at the end of input.
+    #[cold]
+    #[inline(never)]
+    fn end_of_input(&mut self, what: &str) -> Error {
+        self.here().error(what, "end of input")
+    }
+
+    /// Reads the `count` values of a record already begun, appending them to `out`, as `count`
+    /// calls of [`Reader::value`] would (same values, same errors, same [`Reader::last_token`]),
+    /// each checked to be at least `min`: the first one below is a domain error,
+    /// `expected <what> >= <min>, found <value>`, and is not appended (pass `min` 0 to take
+    /// every value).
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b"3\n5 7\r\n9 4"[..]);
+    /// let mut v = Vec::new();
+    /// let n = r.value("n").unwrap();
+    /// r.values(n, 1, "a pile", &mut v).unwrap();
+    /// assert_eq!(v, [5, 7, 9]);
+    /// let e = r.values(2, 1, "a pile", &mut v).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 3, column 4: expected a pile, found end of input");
+    /// assert_eq!(v, [5, 7, 9, 4]);
+    /// let mut r = Reader::new(&b"1 0 x"[..]);
+    /// let e = r.values(3, 1, "a cell", &mut v).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 1, column 3: expected a cell >= 1, found 0");
+    /// ```
+    #[inline]
+    pub fn values(
+        &mut self,
+        count: u64,
+        min: u64,
+        what: &str,
+        out: &mut Vec<u64>,
+    ) -> Result<(), Error> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("bmi1") {
+                // Sound: the processor has AVX2 and BMI1, just checked.
+                return unsafe { self.values_avx2(count, min, what, out) };
+            }
+        }
+        self.values_with(count, min, what, out)
+    }
+
+    /// `values` compiled for AVX2 and BMI1: the same steps, with three-operand vector
+    /// instructions and one-instruction bit scans.
+    ///
+    /// # Safety
+    ///
+    /// The processor must have AVX2 and BMI1.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1")]
+    unsafe fn values_avx2(
+        &mut self,
+        count: u64,
+        min: u64,
+        what: &str,
+        out: &mut Vec<u64>,
+    ) -> Result<(), Error> {
+        self.values_with(count, min, what, out)
+    }
+
+    /// The body of `values`.
+    #[inline(always)]
+    pub(in crate::io) fn values_with(
+        &mut self,
+        count: u64,
+        min: u64,
+        what: &str,
+        out: &mut Vec<u64>,
+    ) -> Result<(), Error> {
+        let mut left = count;
+        while left > 0 {
+            // Room for every token the buffer can still hold (each takes a digit and a byte of
+            // whitespace but the last), written in place with the count kept in a register.
+            let room = ((self.len - self.pos) / 2 + 1).min(left.min(usize::MAX as u64) as usize);
+            out.reserve(room);
+            let spare = &mut out.spare_capacity_mut()[..room];
+            let mut written = 0;
+            let mut below = None;
+            left -= self.scan(room as u64, |value| {
+                if value < min {
+                    below = Some(value);
+                    return false;
+                }
+                spare[written].write(value);
+                written += 1;
+                true
+            });
+            // Sound: the `written` values after the old length were just initialised.
+            unsafe { out.set_len(out.len() + written) };
+            if below.is_none() && left > 0 {
+                let value = self.value(what)?;
+                left -= 1;
+                if value < min {
+                    below = Some(value);
+                } else {
+                    out.push(value);
+                }
+            }
+            if let Some(value) = below {
+                return Err(self.domain_error(format_args!("{} >= {}", what, min), value));
+            }
+        }
+        Ok(())
+    }
+
+    /// Calls `each` with every record of `N` values to the end of input, stopping at its first
+    /// error. End of input is clean between records; inside one it is a cut-off record,
+    /// `expected <names[k]>, found end of input` for the first missing value `k`.
+    ///
+    /// The fast way to read records of a fixed size: the reader's place stays in registers
+    /// across records.
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b"1 2\n3 4\n5"[..]);
+    /// let mut sums = Vec::new();
+    /// let e = r.records(["a", "b"], |[a, b]| {
+    ///     sums.push(a + b);
+    ///     Ok(())
+    /// });
+    /// assert_eq!(sums, [3, 7]);
+    /// assert_eq!(e.unwrap_err().to_string(), "line 3, column 2: expected b, found end of input");
+    /// ```
+    #[inline(always)]
+    pub fn records<const N: usize>(
+        &mut self,
+        names: [&str; N],
+        mut each: impl FnMut([u64; N]) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        assert!(N > 0, "a record has at least one value");
+        let mut record = [0u64; N];
+        let mut filled = 0;
+        let mut failed = None;
+        loop {
+            self.scan(u64::MAX, |value| {
+                record[filled] = value;
+                filled += 1;
+                if filled < N {
+                    return true;
+                }
+                filled = 0;
+                match each(record) {
+                    Ok(()) => true,
+                    Err(e) => {
+                        failed = Some(e);
+                        false
+                    }
+                }
+            });
+            if let Some(e) = failed {
+                return Err(e);
+            }
+            record[filled] = match self.value_or_end()? {
+                Some(value) => value,
+                None if filled == 0 => return Ok(()),
+                None => return Err(self.end_of_input(names[filled])),
+            };
+            filled += 1;
+            if filled == N {
+                filled = 0;
+                each(record)?;
+            }
+        }
+    }
+
+    /// Where the last token read started: the place to blame for a value outside the domain.
+    ///
+    /// ```
+    /// use impartial::io::{Position, Reader};
+    /// let mut r = Reader::new(&b"5\n  0"[..]);
+    /// r.value("n").unwrap();
+    /// r.value("n").unwrap();
+    /// assert_eq!(r.last_token(), Position { line: 2, column: 3 });
+    /// ```
+    pub fn last_token(&mut self) -> Position {
+        if self.pending {
+            self.count_lines_to((self.last_token_at - self.base) as usize);
+        }
+        self.last_token
+    }
+
+    /// An error blaming the last token read: `expected <expected>, found <found>`.
+    pub fn domain_error(&mut self, expected: impl fmt::Display, found: impl fmt::Display) -> Error {
+        self.last_token().error(expected, found)
+    }
+
+    /// The position of the next unread byte (after the last token, or the end of input).
+    fn here(&mut self) -> Position {
+        self.count_lines_to(self.pos);
+        Position {
+            line: self.line,
+            column: self.base + self.pos as u64 - self.line_start + 1,
+        }
+    }
+
+    /// Counts the newlines of the data up to `to` (not before `counted`), resolving the last
+    /// token's position on the way if it is pending and before `to`.
+    fn count_lines_to(&mut self, to: usize) {
+        if self.pending {
+            let at = (self.last_token_at - self.base) as usize;
+            if at <= to {
+                self.count_newlines(at);
+                self.last_token = Position {
+                    line: self.line,
+                    column: self.last_token_at - self.line_start + 1,
+                };
+                self.pending = false;
+            }
+        }
+        self.count_newlines(to);
+    }
+
+    fn count_newlines(&mut self, to: usize) {
+        if to <= self.counted {
+            return;
+        }
+        let bytes = &self.buf[FRONT + self.counted..FRONT + to];
+        let newlines = kernel::count_newlines(bytes);
+        if newlines > 0 {
+            self.line += newlines;
+            let last = kernel::last_newline(bytes).unwrap_or(0);
+            self.line_start = self.base + (self.counted + last + 1) as u64;
+        }
+        self.counted = to;
+    }
+
+    /// Skips whitespace; false at end of input.
+    fn skip_whitespace(&mut self) -> Result<bool, Error> {
+        loop {
+            while self.pos < self.len {
+                if !is_space(self.buf[FRONT + self.pos]) {
+                    return Ok(true);
+                }
+                self.pos += 1;
+            }
+            if !self.refill()? {
+                return Ok(false);
+            }
+        }
+    }
+
+    /// Replaces the consumed buffer with the next bytes of input and indexes them; false at end
+    /// of input. Called only when every byte of the buffer has been consumed.
+    #[cold]
+    fn refill(&mut self) -> Result<bool, Error> {
+        debug_assert_eq!(self.pos, self.len);
+        if self.eof {
+            return Ok(false);
+        }
+        self.count_lines_to(self.len);
+        self.base += self.len as u64;
+        self.pos = 0;
+        self.len = 0;
+        self.counted = 0;
+        self.index();
+        loop {
+            match self
+                .source
+                .read(&mut self.buf[FRONT..FRONT + self.capacity])
+            {
+                Ok(0) => {
+                    self.eof = true;
+                    return Ok(false);
+                }
+                Ok(n) => {
+                    self.len = n;
+                    self.index();
+                    self.waiting.set(false);
+                    return Ok(true);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Error::Io(e)),
+            }
+        }
+    }
+
+    /// Builds the index of the data: the token starts, `limit` and `drain_mark`.
+    fn index(&mut self) {
+        let len = self.len;
+        self.buf[FRONT + len..FRONT + len + PAD].fill(0);
+        let words = (len + 63) / 64;
+        // The zeros after the data are neither digits nor whitespace: `first_bad <= len`.
+        let first_bad = kernel::index(
+            &self.buf[FRONT..FRONT + 64 * words],
+            &mut self.starts[..words],
+        );
+        self.limit = first_bad.min(len);
+        // The last token start; when the data ends inside that token, the one before.
+        let mut mark = usize::MAX;
+        let mut skip = len > 0 && self.buf[FRONT + len - 1].is_ascii_digit();
+        for (word, &starts) in self.starts[..(len + 63) / 64].iter().enumerate().rev() {
+            let mut bits = starts;
+            while bits != 0 {
+                let top = 63 - bits.leading_zeros() as usize;
+                if !skip {
+                    mark = 64 * word + top;
+                    break;
+                }
+                skip = false;
+                bits &= !(1u64 << top);
+            }
+            if mark != usize::MAX {
+                break;
+            }
+        }
+        self.drain_mark = mark;
+    }
+
+    /// The general token parser: tokens crossing the buffer's end, of 16 or more digits (leading
+    /// zeros, values near `u64::MAX`), or not numbers at all. A token that is not a number is read
+    /// only as far as the error message quotes it.
+    #[cold]
+    #[inline(never)]
+    fn token_slow(&mut self) -> Result<u64, Error> {
+        let mut token = Token::new();
+        loop {
+            if self.pos == self.len && !self.refill()? {
+                break;
+            }
+            let b = self.buf[FRONT + self.pos];
+            if is_space(b) {
+                break;
+            }
+            if let Err((expected, found)) = token.push(b) {
+                return Err(self.domain_error(expected, found));
+            }
+            self.pos += 1;
+        }
+        token
+            .finish()
+            .map_err(|(expected, found)| self.domain_error(expected, found))
+    }
+}
