@@ -2,7 +2,8 @@
 #   make                 build release and run every solution on every testdata case
 #   make P=poj1067       the same for one problem
 #   make test            the full test suite (cargo test, then the sample runner)
-#   make bundle [P=...]  write submit/<problem>.rs, one self-contained file per problem
+#   make bundle [P=...]  write submit/<problem>.rs, one self-contained file per problem (core tier)
+#   make bundle FAST=1   the same with the accelerated I/O tier, in submit/fast/ [SIZES=1: bytes per module]
 #   make bench           throughput and peak memory on large inputs, against the scanf baselines
 #   make powers-table    recompute the Grundy values of chains of powers (cf317d) [S=max chain]
 #   make lint            cargo fmt --check and clippy with warnings as errors
@@ -25,7 +26,7 @@ test:
 	$(MAKE) --no-print-directory samples
 
 bundle:
-	$(CARGO) run --release --quiet --bin bundle -- $(P)
+	$(CARGO) run --release --quiet --bin bundle -- $(if $(FAST),--fast) $(if $(SIZES),--sizes) $(P)
 
 # Inputs come from ../shared/bench/gen.py (kept in bench-data/, generated once); the scanf
 # baselines from ../shared/bench/cpp/ when it exists.
