@@ -6,7 +6,8 @@
 //! also turns overflow checks on), each build passing every `testdata/<bin>/` case byte for byte,
 //! stdout, stderr and exit status. The unformatted bundle (a machine without rustfmt) is checked
 //! too. The bundler's parts are tested on fixtures: the lexer and stripping in `syntax`, tree
-//! shaking in `shaking`, whole fixture projects (nested module files, both tiers) in `fixtures`.
+//! shaking in `shaking`, whole fixture projects (nested module files, both tiers, LeetCode's
+//! solution file) in `fixtures`.
 
 #[allow(dead_code)]
 #[path = "../tools/bundle.rs"]
@@ -219,6 +220,9 @@ fn check_bundle(name: &str, tier: Tier, dir: &Path) -> Vec<String> {
         }
     }
     failures.extend(check_unformatted(name, tier, dir));
+    if let Some((solution, _)) = &bundle.solution {
+        failures.extend(check_solution(name, solution, dir));
+    }
     failures
 }
 
@@ -233,6 +237,47 @@ fn check_unformatted(name: &str, tier: Tier, dir: &Path) -> Vec<String> {
         .err()
         .into_iter()
         .collect()
+}
+
+/// LeetCode's file: `struct Solution;` (which LeetCode supplies), the file, and a `main` that
+/// checks the method: for `leetcode292`, `can_win_nim(n) == (n % 4 != 0)`; for any other
+/// problem, only that it compiles.
+fn check_solution(name: &str, solution: &str, dir: &Path) -> Vec<String> {
+    let harness = match name {
+        "leetcode292" => {
+            "fn main() {\n    for n in (1..=1000).chain([i32::MAX]) {\n        \
+             assert_eq!(Solution::can_win_nim(n), n % 4 != 0, \"n = {}\", n);\n    }\n}\n"
+        }
+        _ => "#[allow(dead_code)]\nfn main() {}\n",
+    };
+    let flags: &[&str] = if name == "leetcode292" {
+        &[]
+    } else {
+        &["-A", "dead_code"]
+    };
+    let source = dir.join(format!("{}-solution-harness.rs", name));
+    fs::write(
+        &source,
+        format!("struct Solution;\n\n{}\n{}", solution, harness),
+    )
+    .unwrap();
+    let mut failures = Vec::new();
+    for edition in EDITIONS {
+        let program = dir.join(format!("{}-solution-{}", name, edition));
+        if let Err(e) = compile(&source, &program, edition, flags) {
+            failures.push(e);
+            continue;
+        }
+        let run = Command::new(&program).output().expect("the harness runs");
+        if !run.status.success() {
+            failures.push(format!(
+                "{}: {}",
+                program.display(),
+                String::from_utf8_lossy(&run.stderr)
+            ));
+        }
+    }
+    failures
 }
 
 #[test]
@@ -254,4 +299,21 @@ fn bundles_of_both_tiers_fit_compile_on_three_editions_and_pass_every_case() {
         started.elapsed().as_secs_f64()
     );
     assert_no_failures(failures);
+}
+
+#[test]
+fn leetcode292_has_a_solution_file_for_leetcodes_editor() {
+    if !root().join("bin/leetcode292.rs").exists() {
+        eprintln!("bin/leetcode292.rs does not exist yet: the fixtures test the mechanism");
+        return;
+    }
+    for tier in [Tier::Core, Tier::Fast] {
+        let bundle = bundler::bundle(root(), "leetcode292", tier).unwrap();
+        let (solution, _) = bundle.solution.expect("an impl Solution block");
+        let code = code_text(&solution);
+        for absent in ["structSolution", "fnmain(", "fnsolve("] {
+            assert!(!code.contains(absent), "{} tier: {}", tier.name(), absent);
+        }
+        // Compiled and run by the bundles test, with the binary's other checks.
+    }
 }

@@ -15,11 +15,17 @@
 //! on editions 2018, 2021 and 2024 alike. The result is formatted with `rustfmt --edition 2021`
 //! when rustfmt is available.
 //!
+//! A binary with an `impl Solution { ... }` block (a LeetCode problem) also gets
+//! `submit/<bin>-solution.rs`: that block and the library it needs, what LeetCode's editor takes
+//! ([`leetcode`]).
+//!
 //! Everything works on Rust tokens ([`tokens`]), never lines, and anything the bundler does not
 //! understand is an error rather than a silently wrong bundle.
 
 #[path = "bundle/files.rs"]
 mod files;
+#[path = "bundle/leetcode.rs"]
+mod leetcode;
 #[path = "problems.rs"]
 mod problems;
 #[path = "bundle/shake.rs"]
@@ -152,20 +158,31 @@ pub struct Bundle {
     pub modules: Vec<Module>,
     /// Whether rustfmt formatted it.
     pub formatted: bool,
+    /// For a binary with `impl Solution`: the LeetCode file and the modules it holds.
+    pub solution: Option<(String, Vec<Module>)>,
 }
 
 impl Bundle {
-    /// The files to write, relative to the project root: `submit/[fast/]<name>.rs`.
+    /// The files to write, relative to the project root: `submit/[fast/]<name>.rs`, and
+    /// `submit/[fast/]<name>-solution.rs` for LeetCode.
     pub fn files(&self, name: &str) -> Vec<(String, &str, &[Module])> {
         let folder = match self.tier {
             Tier::Core => "submit/".to_string(),
             Tier::Fast => "submit/fast/".to_string(),
         };
-        vec![(
+        let mut files = vec![(
             format!("{}{}.rs", folder, name),
             self.source.as_str(),
             &self.modules[..],
-        )]
+        )];
+        if let Some((source, modules)) = &self.solution {
+            files.push((
+                format!("{}{}-solution.rs", folder, name),
+                source.as_str(),
+                &modules[..],
+            ));
+        }
+        files
     }
 }
 
@@ -200,12 +217,25 @@ pub fn bundle_with(root: &Path, name: &str, tier: Tier, format: bool) -> Result<
         tier.name()
     );
     let (source, modules) = program(&title, &header, &bin, &library)?;
+    let solution = match leetcode::solution(&bin).map_err(located)? {
+        None => None,
+        Some(block) => {
+            let header = format!(
+                "// Bundled by `make bundle` from bin/{}.rs for LeetCode's editor, which supplies\n\
+                 // `struct Solution;`: the method, then the library items it uses.\n",
+                name
+            );
+            Some(program(&title, &header, &block, &library)?)
+        }
+    };
     let (source, formatted) = format_with_rustfmt(root, source, format);
+    let solution = solution.map(|(s, m)| (format_with_rustfmt(root, s, format).0, m));
     Ok(Bundle {
         tier,
         source,
         modules,
         formatted,
+        solution,
     })
 }
 

@@ -1,5 +1,5 @@
 //! Whole fixture projects bundled as `make bundle` does: a library laid out in nested module
-//! files with both tiers.
+//! files with both tiers, and a LeetCode binary with its solution file.
 
 use crate::bundler::{self, Tier};
 use crate::{code_text, compile, scratch, EDITIONS};
@@ -279,4 +279,112 @@ fn a_missing_or_ambiguous_module_file_is_an_error() {
     let root = project("fixture-ambiguous", &files);
     let error = bundler::bundle(&root, "tiers", Tier::Core).err().unwrap();
     assert!(error.contains("both"), "{}", error);
+}
+
+const LEETCODE: &[(&str, &str)] = &[
+    ("src/lib.rs", "pub mod bash;\npub mod io;\n"),
+    (
+        "src/bash.rs",
+        r#"pub fn first_player_wins(n: u64, max_take: u64) -> bool {
+    n % (max_take + 1) != 0
+}
+
+pub fn unused() -> u64 {
+    0
+}
+"#,
+    ),
+    (
+        "src/io.rs",
+        "pub fn read_all() -> String {\n    String::new()\n}\n",
+    ),
+    (
+        "bin/nim.rs",
+        r#"//! LeetCode 292 fixture — Nim Game.
+use impartial::bash;
+use impartial::io;
+use std::io::Read;
+
+pub struct Solution;
+
+impl Solution {
+    /// Whether the first player wins a heap of `n`, taking 1 to 3.
+    pub fn can_win_nim(n: i32) -> bool {
+        // Multiples of 4 lose.
+        bash::first_player_wins(n as u64, 3)
+    }
+}
+
+fn main() {
+    let mut input = io::read_all();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    for n in input.split_whitespace() {
+        println!("{}", Solution::can_win_nim(n.parse().unwrap()));
+    }
+}
+"#,
+    ),
+];
+
+#[test]
+fn a_leetcode_binary_gets_a_solution_file_with_only_its_impl_and_library() {
+    let root = project("fixture-leetcode", LEETCODE);
+    let bundle = bundler::bundle(&root, "nim", Tier::Core).unwrap();
+    let (solution, modules) = bundle.solution.clone().expect("a solution file");
+    let names: Vec<&str> = modules.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(names, ["bash"]);
+    let code = code_text(&solution);
+    assert!(
+        code.starts_with("useimpartial::bash;implSolution{"),
+        "{}",
+        code
+    );
+    for absent in [
+        "structSolution",
+        "fnmain",
+        "Read",
+        "read_all",
+        "fnunused",
+        "///",
+    ] {
+        assert!(!code.contains(absent), "{} in:\n{}", absent, solution);
+    }
+    assert!(solution.contains("// Multiples of 4 lose."));
+    let files: Vec<String> = bundle.files("nim").into_iter().map(|f| f.0).collect();
+    assert_eq!(files, ["submit/nim.rs", "submit/nim-solution.rs"]);
+    let harness = format!(
+        "struct Solution;\n\n{}\nfn main() {{\n    for n in (1..=1000).chain([i32::MAX]) {{\n        \
+         assert_eq!(Solution::can_win_nim(n), n % 4 != 0, \"n = {{}}\", n);\n    }}\n    \
+         println!(\"ok\");\n}}\n",
+        solution
+    );
+    let outputs = build_and_run(&root, "nim-solution", &harness);
+    assert_eq!(outputs, ["ok\n", "ok\n", "ok\n"]);
+    let fast = bundler::bundle(&root, "nim", Tier::Fast).unwrap();
+    let files: Vec<String> = fast.files("nim").into_iter().map(|f| f.0).collect();
+    assert_eq!(files, ["submit/fast/nim.rs", "submit/fast/nim-solution.rs"]);
+}
+
+#[test]
+fn a_solution_that_needs_the_rest_of_its_binary_is_an_error() {
+    let mut files = LEETCODE.to_vec();
+    let helper = r#"//! LeetCode fixture.
+pub struct Solution;
+
+fn helper(n: i32) -> bool {
+    n % 4 != 0
+}
+
+impl Solution {
+    pub fn can_win_nim(n: i32) -> bool {
+        helper(n)
+    }
+}
+
+fn main() {}
+"#;
+    files.push(("bin/helper.rs", helper));
+    let root = project("fixture-leetcode-helper", &files);
+    let error = bundler::bundle(&root, "helper", Tier::Core).err().unwrap();
+    assert!(error.contains("`helper`"), "{}", error);
 }

@@ -357,6 +357,14 @@ fn use_item(code: &Code, keyword: usize, end: usize) -> What {
     What::Use { names, always }
 }
 
+/// The names a `use` item (`use` at code index `keyword`, `;` at `end`) brings in.
+pub fn use_names(code: &Code, keyword: usize, end: usize) -> Vec<String> {
+    match use_item(code, keyword, end) {
+        What::Use { names, .. } => names,
+        _ => Vec::new(),
+    }
+}
+
 /// The name of a type or trait item.
 fn type_name(what: &What) -> Option<&String> {
     match what {
