@@ -318,10 +318,12 @@ fn first_doc_line(source: &str) -> Option<String> {
     (!text.is_empty()).then(|| text.to_string())
 }
 
-/// Formats `source` with `rustfmt --edition 2021`; `None` if rustfmt is missing or fails.
+/// Formats `source` with `rustfmt --edition 2021`, indenting with tabs: the library sits three
+/// and four modules deep, and spaces there cost about a third of a bundle's bytes. `None` if
+/// rustfmt is missing or fails.
 fn rustfmt(root: &Path, source: &str) -> Option<String> {
     let mut child = Command::new("rustfmt")
-        .args(["--edition", "2021"])
+        .args(["--edition", "2021", "--config", "hard_tabs=true"])
         .current_dir(root)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
