@@ -43,7 +43,7 @@ fn word_at(buf: &[u8], at: usize) -> u64 {
 #[inline(always)]
 fn leading_digits(word: u64) -> usize {
     let x = word ^ bytes(b'0');
-    let not_digit = ((x & bytes(0x7f)) + bytes(0x76) | x) & bytes(0x80);
+    let not_digit = (((x & bytes(0x7f)) + bytes(0x76)) | x) & bytes(0x80);
     (not_digit.trailing_zeros() / 8) as usize
 }
 
@@ -73,10 +73,10 @@ fn count_newlines(bytes: &[u8]) -> u64 {
         let mut lanes = 0u64;
         for word in &mut words {
             let x = word_at(word, 0) ^ self::bytes(b'\n');
-            let not_zero = ((x & self::bytes(0x7f)) + self::bytes(0x7f) | x) & self::bytes(0x80);
+            let not_zero = (((x & self::bytes(0x7f)) + self::bytes(0x7f)) | x) & self::bytes(0x80);
             lanes += (not_zero ^ self::bytes(0x80)) >> 7;
         }
-        let pairs = (lanes & 0x00ff_00ff_00ff_00ff) + (lanes >> 8 & 0x00ff_00ff_00ff_00ff);
+        let pairs = (lanes & 0x00ff_00ff_00ff_00ff) + ((lanes >> 8) & 0x00ff_00ff_00ff_00ff);
         total += pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48;
         total += words.remainder().iter().filter(|&&b| b == b'\n').count() as u64;
     }
