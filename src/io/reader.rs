@@ -2,7 +2,7 @@
 //!
 //! Input is read through one fixed buffer. A token of up to 15 digits that lies wholly inside the
 //! buffer, ended by whitespace, is converted eight bytes at a time in a plain `u64` (see
-//! [`leading_digits`] and [`digits_value`]); anything else (a token crossing the buffer's end, a
+//! `leading_digits` and `digits_value`); anything else (a token crossing the buffer's end, a
 //! long one, a bad byte, the end of input) goes to a general parser that reads byte by byte,
 //! refills the buffer as it goes and checks for overflow. Lines are not counted as tokens go by:
 //! only when a position is asked for (an error, [`Reader::last_token`]) are the newlines before
