@@ -85,7 +85,7 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
         .collect()
 }
 
-/// The plain versions of the two loops that [`fast`] speeds up: what a submission carries. The
+/// The plain versions of the two loops that `fast` speeds up: what a submission carries. The
 /// tests check each against its fast twin.
 pub mod plain {
     use super::{for_each_bit, winning_reduction};
