@@ -28,14 +28,16 @@ bundle:
 	$(CARGO) run --release --quiet --bin bundle -- $(P)
 
 # Inputs come from ../shared/bench/gen.py (kept in bench-data/, generated once); the scanf
-# baselines from ../shared/bench/cpp/ when it exists.
+# baselines from ../shared/bench/cpp/ when it exists, the hand-tuned Rust yardstick from
+# ../shared/bench/rust_hand/ (each built into target/ when its source changed).
 BENCH_SHARED ?= ../shared/bench
 RUNS ?= 5
 
 bench: build
 	@if [ -f $(BENCH_SHARED)/gen.py ]; then python3 $(BENCH_SHARED)/gen.py --out bench-data; \
 	else echo "bench: $(BENCH_SHARED)/gen.py not found; using the inputs already in bench-data/"; fi
-	./target/release/bench --data bench-data --cpp $(BENCH_SHARED)/cpp --runs $(RUNS) $(P)
+	./target/release/bench --data bench-data --cpp $(BENCH_SHARED)/cpp --hand $(BENCH_SHARED)/rust_hand \
+		--runs $(RUNS) $(P)
 
 lint:
 	$(CARGO) fmt --all -- --check
