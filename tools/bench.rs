@@ -1,15 +1,19 @@
 //! `make bench`: throughput and peak memory of the I/O-bound solutions on large inputs, run for
-//! run beside the hand-tuned Rust programs and the forum's scanf/printf programs.
+//! run beside the hand-tuned Rust programs, the default bundled submissions and the forum's
+//! scanf/printf programs.
 //!
 //! ```text
-//! bench [--data DIR] [--cpp DIR] [--hand DIR] [--runs N] [PROBLEM ...]
+//! bench [--data DIR] [--cpp DIR] [--hand DIR] [--submit DIR | --no-submit] [--runs N] [PROBLEM ...]
 //! ```
 //!
 //! `DIR` for `--data` holds the inputs written by `../shared/bench/gen.py` (`wythoff.in`,
-//! `kiki.in`, `nim.in`, `staircase.in`). Up to three programs run on each input:
+//! `kiki.in`, `nim.in`, `staircase.in`). Up to four programs run on each input:
 //! - `this crate`: the project's release binary, next to this tool;
 //! - `rust_hand`: `<stem>.rs` of `--hand` (default `../shared/bench/rust_hand`), the hand-tuned
 //!   yardstick, built with `rustc --edition 2021 -O` into `target/bench-rust-hand/`;
+//! - `submission`: `submit/<problem>.rs` as the project's bundler writes it by default (this tool
+//!   runs `bundle <problem>` first), or `<problem>.rs` of `--submit DIR` as it is; built the same
+//!   way into `target/bench-submit/`. `--no-submit` leaves it out;
 //! - `scanf`: `<stem>_scanf.cpp` of `--cpp`, built with `g++ -O2` into `target/bench-cpp/`
 //!   (left out when the directory or `g++` is missing).
 //!
@@ -45,7 +49,9 @@ const PROBLEMS: [(&str, &str); 4] = [
     ("poj1704", "staircase"),
 ];
 
-const USAGE: &str = "usage: bench [--data DIR] [--cpp DIR] [--hand DIR] [--runs N] [PROBLEM ...]";
+const USAGE: &str =
+    "usage: bench [--data DIR] [--cpp DIR] [--hand DIR] [--submit DIR | --no-submit] \
+                     [--runs N] [PROBLEM ...]";
 
 const RUSTC: &[&str] = &["rustc", "--edition", "2021", "-O"];
 const GXX: &[&str] = &["g++", "-O2"];
@@ -55,7 +61,7 @@ const LEGEND: &str = "\
 rounds, each running every program once in turn; times are medians, MiB the highest peak.
 ours / this: this crate's time over the row's, the median of the per-round ratios; 1.00 or
   less: this crate is no slower. scanf / this: the speed-up over scanf/printf (g++ -O2), paired
-  the same way.
+  the same way. submission: what `make bundle` writes, built with rustc --edition 2021 -O.
 output: the row's stdout against this crate's. The poj1067 rust_hand and scanf programs use the
   floating-point formula, so `differs` is expected there.";
 
@@ -256,6 +262,7 @@ fn build(compiler: &[&str], source: &Path, exe: &Path) -> Result<PathBuf, String
 enum Kind {
     Ours,
     Hand,
+    Submission,
     Scanf,
 }
 
@@ -264,6 +271,7 @@ impl Kind {
         match self {
             Kind::Ours => "this crate",
             Kind::Hand => "rust_hand",
+            Kind::Submission => "submission",
             Kind::Scanf => "scanf",
         }
     }
@@ -275,12 +283,24 @@ struct Program {
     exe: Result<PathBuf, String>,
 }
 
+/// Where the submissions come from.
+#[derive(Debug, PartialEq)]
+enum Submit {
+    /// Run the project's bundler, then take its `submit/<problem>.rs`.
+    Bundle,
+    /// Take `<problem>.rs` from this directory as it is.
+    Dir(PathBuf),
+    /// No submission row.
+    Skip,
+}
+
 /// What the command line asks for.
 #[derive(Debug, PartialEq)]
 struct Options {
     data: PathBuf,
     cpp: Option<PathBuf>,
     hand: PathBuf,
+    submit: Submit,
     runs: usize,
     only: Vec<String>,
 }
@@ -290,6 +310,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
         data: PathBuf::from("bench-data"),
         cpp: None,
         hand: PathBuf::from("../shared/bench/rust_hand"),
+        submit: Submit::Bundle,
         runs: 5,
         only: Vec::new(),
     };
@@ -300,6 +321,8 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
             "--data" => options.data = value()?.into(),
             "--cpp" => options.cpp = Some(value()?.into()),
             "--hand" => options.hand = value()?.into(),
+            "--submit" => options.submit = Submit::Dir(value()?.into()),
+            "--no-submit" => options.submit = Submit::Skip,
             "--runs" => {
                 options.runs = value()?
                     .parse()
@@ -346,6 +369,12 @@ fn programs(name: &str, stem: &str, options: &Options, dirs: &Dirs) -> Vec<Progr
             exe: build(RUSTC, &hand_source, &hand_exe),
         },
     ];
+    if let Some(exe) = submission(name, &options.submit, dirs) {
+        programs.push(Program {
+            kind: Kind::Submission,
+            exe,
+        });
+    }
     if let Some(cpp) = &options.cpp {
         let source = cpp.join(format!("{}_scanf.cpp", stem));
         let exe = dirs
@@ -358,6 +387,44 @@ fn programs(name: &str, stem: &str, options: &Options, dirs: &Dirs) -> Vec<Progr
         });
     }
     programs
+}
+
+/// The submission of problem `name`, bundled first unless it comes from a directory, and built.
+fn submission(name: &str, submit: &Submit, dirs: &Dirs) -> Option<Result<PathBuf, String>> {
+    let source = match submit {
+        Submit::Skip => return None,
+        Submit::Dir(dir) => dir.join(format!("{}.rs", name)),
+        Submit::Bundle => match bundle(name, dirs) {
+            Ok(()) => Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("submit/{}.rs", name)),
+            Err(e) => return Some(Err(e)),
+        },
+    };
+    let exe = dirs.target.join("bench-submit").join(name);
+    Some(build(RUSTC, &source, &exe))
+}
+
+/// Writes `submit/<name>.rs` with the project's bundler, as `make bundle` does by default: the
+/// `bundle` binary beside this tool, else `cargo run`.
+fn bundle(name: &str, dirs: &Dirs) -> Result<(), String> {
+    let built = dirs.bin.join("bundle");
+    let mut command = if built.is_file() {
+        Command::new(built)
+    } else {
+        let mut cargo = Command::new("cargo");
+        cargo.args(["run", "--release", "--quiet", "--bin", "bundle", "--"]);
+        cargo
+    };
+    let out = command
+        .arg(name)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("bundle {}: {}", name, e))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!("bundle {} failed", name))
+    }
 }
 
 /// Medians of the wall and CPU times, and the peak memory, over several runs.
@@ -587,6 +654,7 @@ mod tests {
         assert_eq!(defaults.data, PathBuf::from("bench-data"));
         assert_eq!(defaults.hand, PathBuf::from("../shared/bench/rust_hand"));
         assert_eq!((defaults.cpp, defaults.runs), (None, 5));
+        assert_eq!(defaults.submit, Submit::Bundle);
         let given = parse_args(args("--runs 9 --cpp c --hand h --data d hdu1847 poj1704")).unwrap();
         assert_eq!(given.runs, 9);
         assert_eq!(given.cpp, Some(PathBuf::from("c")));
@@ -595,11 +663,16 @@ mod tests {
             (PathBuf::from("h"), PathBuf::from("d"))
         );
         assert_eq!(given.only, args("hdu1847 poj1704"));
+        let submit = |line| parse_args(args(line)).unwrap().submit;
+        assert_eq!(submit("--submit s"), Submit::Dir(PathBuf::from("s")));
+        assert_eq!(submit("--submit s --no-submit"), Submit::Skip);
     }
 
     #[test]
     fn options_refused() {
-        for bad in ["--runs 0", "--runs", "--data", "hdu2149", "--fast"] {
+        for bad in [
+            "--runs 0", "--runs", "--data", "--submit", "hdu2149", "--fast",
+        ] {
             assert!(parse_args(args(bad)).is_err(), "{}", bad);
         }
     }
