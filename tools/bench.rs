@@ -3,7 +3,8 @@
 //! scanf/printf programs.
 //!
 //! ```text
-//! bench [--data DIR] [--cpp DIR] [--hand DIR] [--submit DIR | --no-submit] [--runs N] [PROBLEM ...]
+//! bench [--data DIR] [--cpp DIR] [--hand DIR] [--submit DIR | --no-submit] [--runs N]
+//!       [PROBLEM ...]
 //! ```
 //!
 //! `DIR` for `--data` holds the inputs written by `../shared/bench/gen.py` (`wythoff.in`,
@@ -58,7 +59,7 @@ const GXX: &[&str] = &["g++", "-O2"];
 
 /// Printed under the table, after the number of rounds.
 const LEGEND: &str = "\
-rounds, each running every program once in turn; times are medians, MiB the highest peak.
+each running every program once in turn; times are medians, MiB the highest peak.
 ours / this: this crate's time over the row's, the median of the per-round ratios; 1.00 or
   less: this crate is no slower. scanf / this: the speed-up over scanf/printf (g++ -O2), paired
   the same way. submission: what `make bundle` writes, built with rustc --edition 2021 -O.
@@ -507,52 +508,78 @@ const HEADER: [[&str; 10]; 2] = [
     ["", "", "", "", "", "", "", "cpu   wall", "cpu   wall", "vs ours"],
 ];
 
-/// Benchmarks one problem and prints its rows.
+/// A problem's programs timed round by round, and what their outputs hashed to.
+struct Timed {
+    rounds: Vec<Vec<Run>>,
+    digests: Vec<Option<(u64, u64)>>,
+    /// Which program is the scanf baseline, if any (this crate's binary is program 0).
+    scanf: Option<usize>,
+    megabytes: f64,
+}
+
+impl Timed {
+    /// Row `j` of the table: program `j`'s times, its ratios to ours and to scanf's, and its
+    /// output against ours; `lead` fills the problem and size columns.
+    fn row(&self, j: usize, label: &str, lead: [&str; 2]) -> String {
+        let s = summary(&self.rounds, j);
+        let versus_ours =
+            (j > 0 && Some(j) != self.scanf).then(|| ratio_cell(&self.rounds, 0, j, false));
+        let versus_scanf = self
+            .scanf
+            .filter(|&k| k != j)
+            .map(|k| ratio_cell(&self.rounds, k, j, true));
+        let output = match (j, &self.digests[0], &self.digests[j]) {
+            (0, _, _) => "",
+            (_, Some(a), Some(b)) if a == b => "same bytes",
+            (_, Some(_), Some(_)) => "differs",
+            _ => "n/a",
+        };
+        table_line([
+            lead[0],
+            lead[1],
+            label,
+            &format!("{:.3}", s.wall),
+            &seconds(s.cpu),
+            &format!("{:.0}", self.megabytes / s.wall),
+            &mib(s.peak_kib),
+            versus_ours.as_deref().unwrap_or(""),
+            versus_scanf.as_deref().unwrap_or(""),
+            output,
+        ])
+    }
+}
+
+/// Benchmarks one problem and prints its rows: one per program, then a note per program that
+/// could not be built.
 fn bench_problem(
     name: &str,
     input: &Path,
     programs: &[Program],
     runs: usize,
 ) -> Result<(), String> {
-    let size = fs::metadata(input)
+    let megabytes = fs::metadata(input)
         .map_err(|e| format!("{}: {} (run ../shared/bench/gen.py)", input.display(), e))?
         .len() as f64
         / 1e6;
     let (ready, missing): (Vec<&Program>, Vec<&Program>) =
         programs.iter().partition(|p| p.exe.is_ok());
     let exes: Vec<&Path> = ready.iter().filter_map(|p| p.exe.as_deref().ok()).collect();
-    let digests: Vec<_> = exes.iter().map(|e| output_digest(e, input).ok()).collect();
-    let rounds = rounds(&exes, input, runs)?;
-    let scanf = ready.iter().position(|p| p.kind == Kind::Scanf);
+    // Hashed first: these runs also bring the input and the programs into the page cache.
+    let digests = exes.iter().map(|e| output_digest(e, input).ok()).collect();
+    let timed = Timed {
+        rounds: rounds(&exes, input, runs)?,
+        digests,
+        scanf: ready.iter().position(|p| p.kind == Kind::Scanf),
+        megabytes,
+    };
+    let size = format!("{:.1}", megabytes);
     for (j, program) in ready.iter().enumerate() {
-        let s = summary(&rounds, j);
-        let versus_ours = (j > 0 && Some(j) != scanf).then(|| ratio_cell(&rounds, 0, j, false));
-        let versus_scanf = scanf
-            .filter(|&k| k != j)
-            .map(|k| ratio_cell(&rounds, k, j, true));
-        let output = match (j, &digests[0], &digests[j]) {
-            (0, _, _) => "",
-            (_, Some(a), Some(b)) if a == b => "same bytes",
-            (_, Some(_), Some(_)) => "differs",
-            _ => "n/a",
+        let lead = if j == 0 {
+            [name, size.as_str()]
+        } else {
+            ["", ""]
         };
-        let size_cell = format!("{:.1}", size);
-        let first = j == 0;
-        println!(
-            "{}",
-            table_line([
-                if first { name } else { "" },
-                if first { &size_cell } else { "" },
-                program.kind.label(),
-                &format!("{:.3}", s.wall),
-                &seconds(s.cpu),
-                &format!("{:.0}", size / s.wall),
-                &mib(s.peak_kib),
-                versus_ours.as_deref().unwrap_or(""),
-                versus_scanf.as_deref().unwrap_or(""),
-                output,
-            ])
-        );
+        println!("{}", timed.row(j, program.kind.label(), lead));
     }
     for program in missing {
         if let Err(why) = &program.exe {
@@ -625,7 +652,8 @@ fn main() {
             ok = false;
         }
     }
-    println!("{} {}", options.runs, LEGEND);
+    let plural = if options.runs == 1 { "" } else { "s" };
+    println!("{} round{}, {}", options.runs, plural, LEGEND);
     ok &= memory_lines(&selected, &options.data, &dirs);
     if !ok {
         process::exit(1);
