@@ -40,8 +40,8 @@ SUBMIT ?= 1
 bench: build
 	@if [ -f $(BENCH_SHARED)/gen.py ]; then python3 $(BENCH_SHARED)/gen.py --out bench-data; \
 	else echo "bench: $(BENCH_SHARED)/gen.py not found; using the inputs already in bench-data/"; fi
-	./target/release/bench --data bench-data --cpp $(BENCH_SHARED)/cpp --hand $(BENCH_SHARED)/rust_hand \
-		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
+	./target/release/bench --data bench-data --cpp $(BENCH_SHARED)/cpp \
+		--hand $(BENCH_SHARED)/rust_hand $(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 
 lint:
 	$(CARGO) fmt --all -- --check
