@@ -4,7 +4,9 @@
 #   make test            the full test suite (cargo test, then the sample runner)
 #   make bundle [P=...]  write submit/<problem>.rs, one self-contained file per problem (core tier)
 #   make bundle FAST=1   the same with the accelerated I/O tier, in submit/fast/ [SIZES=1: bytes per module]
-#   make bench           throughput and peak memory on large inputs, against the scanf baselines
+#   make bench           throughput and peak memory on large inputs, side by side with the
+#                        hand-tuned Rust programs, the bundled submissions [SUBMIT=0: none] and
+#                        the scanf baselines
 #   make powers-table    recompute the Grundy values of chains of powers (cf317d) [S=max chain]
 #   make lint            cargo fmt --check and clippy with warnings as errors
 
@@ -29,14 +31,18 @@ bundle:
 	$(CARGO) run --release --quiet --bin bundle -- $(if $(FAST),--fast) $(if $(SIZES),--sizes) $(P)
 
 # Inputs come from ../shared/bench/gen.py (kept in bench-data/, generated once); the scanf
-# baselines from ../shared/bench/cpp/ when it exists.
+# baselines from ../shared/bench/cpp/ when it exists, the hand-tuned Rust yardstick from
+# ../shared/bench/rust_hand/ (each built into target/ when its source changed). The bench tool
+# runs the bundler for the submission rows itself; SUBMIT=0 leaves them out.
 BENCH_SHARED ?= ../shared/bench
 RUNS ?= 5
+SUBMIT ?= 1
 
 bench: build
 	@if [ -f $(BENCH_SHARED)/gen.py ]; then python3 $(BENCH_SHARED)/gen.py --out bench-data; \
 	else echo "bench: $(BENCH_SHARED)/gen.py not found; using the inputs already in bench-data/"; fi
-	./target/release/bench --data bench-data --cpp $(BENCH_SHARED)/cpp --runs $(RUNS) $(P)
+	./target/release/bench --data bench-data --cpp $(BENCH_SHARED)/cpp \
+		--hand $(BENCH_SHARED)/rust_hand $(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 
 lint:
 	$(CARGO) fmt --all -- --check
