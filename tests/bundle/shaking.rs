@@ -137,7 +137,7 @@ pub mod d {
     pub fn nobody() {}
 }
 
-pub use a::shown as shown_again;
+pub use a::{shown as shown_again, Kept as KeptAgain, CAPTURED};
 pub use b::helper;
 "#;
 
@@ -178,6 +178,8 @@ fn shaking_keeps_what_is_named_and_what_works_unnamed() {
         // A module nothing names, kept for its impl, with the impl of its own type that uses.
         "structInner;implInner{fnvalue()",
         "pubuseb::helper;",
+        // The elements of a group that bring in nothing live go, the rest stays.
+        "pubusea::{CAPTURED};",
         // A name used anywhere keeps every item of that name: `b::new` for `Kept::new`.
         "pubfnnew(){}",
     ] {
@@ -193,6 +195,7 @@ fn shaking_keeps_what_is_named_and_what_works_unnamed() {
         "modd",
         "nobody",
         "shown_again",
+        "KeptAgain",
     ] {
         assert!(!code.contains(dropped), "{} stays in:\n{}", dropped, code);
     }

@@ -54,18 +54,29 @@ enum What {
         open: usize,
         items: Vec<Item>,
     },
+    /// The `{` of its top-level group, if any, and the group's elements (the whole tree
+    /// without one).
     Use {
-        names: Vec<String>,
-        always: bool,
+        open: Option<usize>,
+        parts: Vec<Part>,
     },
     Other,
+}
+
+/// An element of a `use` group and the names it brings in; `always` for `*`, `as _` and
+/// foreign paths.
+struct Part {
+    start: usize,
+    end: usize,
+    names: Vec<String>,
+    always: bool,
 }
 
 /// What becomes of an item.
 enum Fate {
     Drop,
     Keep,
-    /// A kept inherent impl: which of its members stay.
+    /// A kept inherent impl or `use` group: which of its members or elements stay.
     Members(Vec<bool>),
     /// A module, with the fates of its items; not emitted means dropped whole.
     Module {
@@ -234,7 +245,7 @@ fn describe(code: &Code, keyword: usize, end: usize) -> Result<What, String> {
             items: parse_items(code, keyword + 3, end)?,
         },
         "impl" if braced => impl_item(code, keyword, end)?,
-        "use" => use_item(code, keyword, end),
+        "use" => use_item(code, keyword, end)?,
         _ => What::Other,
     })
 }
@@ -326,19 +337,57 @@ fn local_type_candidates(code: &Code, from: usize, to: usize, generics: &Names) 
         .collect()
 }
 
-/// `use ...;` from `use` at code index `keyword` to `;` at `end`: the names it brings in.
-fn use_item(code: &Code, keyword: usize, end: usize) -> What {
+/// `use ...;` from `use` at code index `keyword` to `;` at `end`: the elements of its top-level
+/// group (or the whole tree, without one), each with the names it brings in.
+fn use_item(code: &Code, keyword: usize, end: usize) -> Result<What, String> {
     let mut first = keyword + 1;
     if code.is_path_separator(first) {
         first += 2;
     }
     let foreign = matches!(code.text(first), "std" | "core" | "alloc");
+    let Some(open) = (first..end).find(|&k| code.text(k) == "{") else {
+        let part = use_part(code, first, end - 1, "", foreign);
+        return Ok(What::Use {
+            open: None,
+            parts: vec![part],
+        });
+    };
+    let close = code.matching(open)?;
+    // The segment before `::{`, which a `self` in the group names.
+    let segment = match code.is_path_separator(open.saturating_sub(2)) && open >= 3 {
+        true => code.text(open - 3),
+        false => "",
+    };
+    let mut parts = Vec::new();
+    let (mut from, mut depth) = (open + 1, 0);
+    for k in open + 1..close {
+        match code.text(k) {
+            "{" => depth += 1,
+            "}" => depth -= 1,
+            "," if depth == 0 => {
+                parts.push(use_part(code, from, k, segment, foreign));
+                from = k + 1;
+            }
+            _ => {}
+        }
+    }
+    if from < close {
+        parts.push(use_part(code, from, close - 1, segment, foreign));
+    }
+    Ok(What::Use {
+        open: Some(open),
+        parts,
+    })
+}
+
+/// The use tree in code `from..=to` (inside a group whose path ends in `outer`, if any).
+fn use_part(code: &Code, from: usize, to: usize, outer: &str, foreign: bool) -> Part {
     let mut names = Vec::new();
     let mut always = foreign;
     // The last path segment before each open group, for `self` in it.
-    let mut groups: Vec<&str> = Vec::new();
+    let mut groups: Vec<&str> = vec![outer];
     let mut segment = "";
-    for k in first..end {
+    for k in from..=to {
         let t = code.text(k);
         match t {
             "{" => groups.push(segment),
@@ -354,13 +403,18 @@ fn use_item(code: &Code, keyword: usize, end: usize) -> What {
             _ => names.push(t.trim_start_matches("r#").to_string()),
         }
     }
-    What::Use { names, always }
+    Part {
+        start: from,
+        end: to,
+        names,
+        always,
+    }
 }
 
 /// The names a `use` item (`use` at code index `keyword`, `;` at `end`) brings in.
 pub fn use_names(code: &Code, keyword: usize, end: usize) -> Vec<String> {
     match use_item(code, keyword, end) {
-        What::Use { names, .. } => names,
+        Ok(What::Use { parts, .. }) => parts.into_iter().flat_map(|p| p.names).collect(),
         _ => Vec::new(),
     }
 }
@@ -477,8 +531,11 @@ impl<'a> Context<'a> {
             What::Named { name, .. } => (keep(self.live.contains(name)), false),
             What::Macro(name) => (keep(self.live.contains(name)), self.live.contains(name)),
             What::Trait { name, .. } => (keep(self.traits.contains(name)), false),
-            What::Use { names, always } => {
-                (keep(*always || names.iter().any(|n| self.alive(n))), false)
+            What::Use { parts, .. } => {
+                let kept = parts
+                    .iter()
+                    .map(|p| p.always || p.names.iter().any(|n| self.alive(n)));
+                (partly(kept.collect()), false)
             }
             What::Other => (Fate::Keep, false),
             What::Mod { name, items, .. } => {
@@ -499,12 +556,10 @@ impl<'a> Context<'a> {
                 if trait_names.is_some() {
                     return (Fate::Keep, true);
                 }
-                let kept: Vec<bool> = items.iter().map(|m| self.member_kept(m)).collect();
                 // An inherent impl with nothing named in it is of no use.
-                match kept.contains(&true) {
-                    true => (Fate::Members(kept), true),
-                    false => (Fate::Drop, false),
-                }
+                let fate = partly(items.iter().map(|m| self.member_kept(m)).collect());
+                let escapes = !matches!(fate, Fate::Drop);
+                (fate, escapes)
             }
         }
     }
@@ -549,15 +604,40 @@ impl<'a> Context<'a> {
     }
 }
 
+/// What keeps or drops some of its parts: where its header ends (the `{` of an impl or of a
+/// `use` group) and the spans of its parts (members, group elements).
+fn parts(what: &What) -> (usize, Vec<(usize, usize)>) {
+    match what {
+        What::Impl { open, items, .. } => (*open, items.iter().map(|i| (i.start, i.end)).collect()),
+        What::Use {
+            open: Some(open),
+            parts,
+        } => (*open, parts.iter().map(|p| (p.start, p.end)).collect()),
+        _ => unreachable!("only impls and use groups keep some of their parts"),
+    }
+}
+
+/// `Keep` if every part stays, `Drop` if none does, else which do.
+fn partly(kept: Vec<bool>) -> Fate {
+    if !kept.contains(&true) {
+        Fate::Drop
+    } else if !kept.contains(&false) {
+        Fate::Keep
+    } else {
+        Fate::Members(kept)
+    }
+}
+
 /// The names kept items make live, into `names`.
 fn contributions(code: &Code, items: &[Item], fates: &[Fate], names: &mut Names) {
     for (item, fate) in items.iter().zip(fates) {
         match (fate, &item.what) {
             (Fate::Keep, _) => collect(code, item.start, item.end, names),
-            (Fate::Members(kept), What::Impl { open, items, .. }) => {
-                collect(code, item.start, *open, names);
-                for (member, _) in items.iter().zip(kept).filter(|(_, &k)| k) {
-                    collect(code, member.start, member.end, names);
+            (Fate::Members(kept), what) => {
+                let (header, parts) = parts(what);
+                collect(code, item.start, header, names);
+                for (&(start, end), _) in parts.iter().zip(kept).filter(|(_, &k)| k) {
+                    collect(code, start, end, names);
                 }
             }
             (
@@ -596,17 +676,19 @@ fn emit(code: &Code, items: &[Item], fates: &[Fate]) -> Shaken {
 }
 
 fn mark_dropped(code: &Code, items: &[Item], fates: &[Fate], delete: &mut [bool]) {
-    let drop = |item: &Item, delete: &mut [bool]| {
-        for d in &mut delete[code.sig[item.start]..=code.sig[item.end]] {
+    let drop = |start: usize, end: usize, delete: &mut [bool]| {
+        for d in &mut delete[code.sig[start]..=code.sig[end]] {
             *d = true;
         }
     };
     for (item, fate) in items.iter().zip(fates) {
         match (fate, &item.what) {
-            (Fate::Drop, _) | (Fate::Module { emitted: false, .. }, _) => drop(item, delete),
-            (Fate::Members(kept), What::Impl { items, .. }) => {
-                for (member, _) in items.iter().zip(kept).filter(|(_, &k)| !k) {
-                    drop(member, delete);
+            (Fate::Drop, _) | (Fate::Module { emitted: false, .. }, _) => {
+                drop(item.start, item.end, delete)
+            }
+            (Fate::Members(kept), what) => {
+                for (&(start, end), _) in parts(what).1.iter().zip(kept).filter(|(_, &k)| !k) {
+                    drop(start, end, delete);
                 }
             }
             (Fate::Module { items: fates, .. }, What::Mod { items, .. }) => {
