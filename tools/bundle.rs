@@ -36,7 +36,7 @@ mod strip;
 mod tokens;
 
 pub use files::inline_module;
-pub use shake::{roots, shake, Module};
+pub use shake::{modules, roots, shake, Module};
 pub use strip::{strip, Tier};
 pub use tokens::{render, tokenize, Kind, Token};
 
@@ -133,7 +133,8 @@ fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-/// `io{error, reader, writer}, bash`; with `sizes`, each module's own bytes after its name.
+/// `io{error, reader, writer}, bash`; with `sizes`, each module's own bytes (its child modules'
+/// not counted) after its name.
 fn module_list(modules: &[Module], sizes: bool) -> String {
     let list: Vec<String> = modules
         .iter()
@@ -229,7 +230,8 @@ pub fn bundle_with(root: &Path, name: &str, tier: Tier, format: bool) -> Result<
         name,
         tier.name()
     );
-    let (source, modules) = program(&title, &header, &bin, &library)?;
+    let whole = program(&title, &header, &bin, &library)?;
+    let (source, modules, formatted) = finish(root, whole, format)?;
     let solution = match leetcode::solution(&bin).map_err(located)? {
         None => None,
         Some(block) => {
@@ -238,11 +240,11 @@ pub fn bundle_with(root: &Path, name: &str, tier: Tier, format: bool) -> Result<
                  // `struct Solution;`: the method, then the library items it uses.\n",
                 name
             );
-            Some(program(&title, &header, &block, &library)?)
+            let (source, modules, _) =
+                finish(root, program(&title, &header, &block, &library)?, format)?;
+            Some((source, modules))
         }
     };
-    let (source, formatted) = format_with_rustfmt(root, source, format);
-    let solution = solution.map(|(s, m)| (format_with_rustfmt(root, s, format).0, m));
     Ok(Bundle {
         tier,
         source,
@@ -258,7 +260,7 @@ fn program(
     header: &str,
     code: &[Token],
     library: &[Token],
-) -> Result<(String, Vec<Module>), String> {
+) -> Result<String, String> {
     let shaken = shake(library, &shake::roots(code))?;
     let mut out = String::new();
     if let Some(title) = title {
@@ -269,22 +271,29 @@ fn program(
     out.push_str(render(code).trim());
     out.push('\n');
     out.push_str(&prelude_2021_imports(code, "#[allow(unused_imports)]\n"));
-    if !shaken.modules.is_empty() || !shaken.source.trim().is_empty() {
+    if !shaken.trim().is_empty() {
         out.push('\n');
         out.push_str(LIBRARY_ALLOWS);
         out.push_str("\nmod impartial {\n");
-        out.push_str(shaken.source.trim());
+        out.push_str(shaken.trim());
         out.push_str("\n}\n");
     }
-    Ok((out, shaken.modules))
+    Ok(out)
 }
 
-/// `source` formatted if `format` and rustfmt can, and whether it was.
-fn format_with_rustfmt(root: &Path, source: String, format: bool) -> (String, bool) {
-    match format.then(|| rustfmt(root, &source)).flatten() {
+/// `source` formatted if `format` and rustfmt can, the library modules in it with their sizes,
+/// and whether it was formatted.
+fn finish(
+    root: &Path,
+    source: String,
+    format: bool,
+) -> Result<(String, Vec<Module>, bool), String> {
+    let (source, formatted) = match format.then(|| rustfmt(root, &source)).flatten() {
         Some(formatted) => (formatted, true),
         None => (source, false),
-    }
+    };
+    let modules = shake::modules(&source)?;
+    Ok((source, modules, formatted))
 }
 
 /// The traits the 2021 prelude added, the methods that need them in scope, and their paths.

@@ -1,6 +1,6 @@
 //! Tree shaking on a fixture library: what stays, what goes, and that what stays compiles.
 
-use crate::bundler::{roots, shake, tokenize};
+use crate::bundler::{modules, roots, shake, tokenize};
 use crate::{code_text, compile, scratch};
 use std::fs;
 
@@ -153,9 +153,7 @@ fn main() {
 
 fn shaken() -> String {
     let library = tokenize(LIBRARY).unwrap();
-    shake(&library, &roots(&tokenize(BINARY).unwrap()))
-        .unwrap()
-        .source
+    shake(&library, &roots(&tokenize(BINARY).unwrap())).unwrap()
 }
 
 #[test]
@@ -233,11 +231,15 @@ fn every_module_gets_the_2021_prelude_imports_it_needs() {
     )
     .unwrap();
     // `outer` imports TryFrom itself; `inner` needs one of its own.
-    assert_eq!(
-        shaken.source.matches("use std::convert::TryFrom;").count(),
-        2
-    );
-    let names: Vec<&str> = shaken.modules.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(shaken.matches("use std::convert::TryFrom;").count(), 2);
+    let modules = modules(&shaken).unwrap();
+    let names: Vec<&str> = modules.iter().map(|m| m.name.as_str()).collect();
     assert_eq!(names, ["outer"]);
-    assert_eq!(shaken.modules[0].children[0].name, "inner");
+    let inner = &modules[0].children[0];
+    assert_eq!(inner.name, "inner");
+    // Sizes as written: `inner` from `pub mod` to its `}`, `outer` the rest.
+    let from = shaken.find("pub mod inner").unwrap();
+    let to = from + shaken[from..].find("\n}").unwrap() + 2;
+    assert_eq!(inner.bytes, to - from);
+    assert_eq!(modules[0].bytes + inner.bytes, shaken.trim().len());
 }

@@ -18,7 +18,7 @@
 //! Kept code makes more names live (except path segments after `std::`, `core::`, `alloc::`,
 //! which never name local items), so this repeats to a fixed point.
 
-use super::tokens::{render, Code, Kind, Token};
+use super::tokens::{render, tokenize, Code, Kind, Token};
 use std::collections::BTreeSet;
 
 type Names = BTreeSet<String>;
@@ -85,26 +85,18 @@ enum Fate {
     },
 }
 
-/// The library after shaking.
-pub struct Shaken {
-    /// The kept tokens rendered, each module with the 2021-prelude imports it needs.
-    pub source: String,
-    /// The modules kept, outermost first, each with its own size in bytes (rendered, before
-    /// formatting) and its kept child modules.
-    pub modules: Vec<Module>,
-}
-
-/// A kept module, for the size report.
+/// A module of a bundle, for the size report.
 #[derive(Debug, Clone)]
 pub struct Module {
     pub name: String,
+    /// Its own bytes, its child modules' not counted.
     pub bytes: usize,
     pub children: Vec<Module>,
 }
 
 /// Shakes the library `tokens` (the body of `mod impartial`) for code whose identifiers are
-/// `roots`.
-pub fn shake(tokens: &[Token], roots: &Names) -> Result<Shaken, String> {
+/// `roots`; returns the kept code rendered.
+pub fn shake(tokens: &[Token], roots: &Names) -> Result<String, String> {
     let code = Code::new(tokens);
     let items = parse_items(&code, 0, code.len())?;
     let mut types = Names::new();
@@ -656,11 +648,51 @@ fn contributions(code: &Code, items: &[Item], fates: &[Fate], names: &mut Names)
     }
 }
 
+/// The modules declared in `source`'s `mod impartial { ... }` (or at its top level if it has
+/// none), with their sizes as written.
+pub fn modules(source: &str) -> Result<Vec<Module>, String> {
+    let tokens = tokenize(source)?;
+    let code = Code::new(&tokens);
+    let (from, to) = match (0..code.len()).find(|&k| {
+        code.text(k) == "mod" && code.text(k + 1) == "impartial" && code.text(k + 2) == "{"
+    }) {
+        Some(k) => (k + 3, code.matching(k + 2)?),
+        None => (0, code.len()),
+    };
+    let mut offsets = vec![0];
+    for token in &tokens {
+        offsets.push(offsets[offsets.len() - 1] + token.text.len());
+    }
+    let bytes = |item: &Item| offsets[code.sig[item.end] + 1] - offsets[code.sig[item.start]];
+    Ok(module_tree(&parse_items(&code, from, to)?, &bytes))
+}
+
+fn module_tree(items: &[Item], bytes: &dyn Fn(&Item) -> usize) -> Vec<Module> {
+    let modules = items.iter().filter_map(|item| match &item.what {
+        What::Mod { name, items, .. } => Some((item, name, items)),
+        _ => None,
+    });
+    modules
+        .map(|(item, name, items)| {
+            let children_bytes: usize = items
+                .iter()
+                .filter(|i| matches!(i.what, What::Mod { .. }))
+                .map(bytes)
+                .sum();
+            Module {
+                name: name.clone(),
+                bytes: bytes(item) - children_bytes,
+                children: module_tree(items, bytes),
+            }
+        })
+        .collect()
+}
+
 // ---------------------------------------------------------------------------------------------
 // Emitting.
 
-/// The kept code rendered, with a module report.
-fn emit(code: &Code, items: &[Item], fates: &[Fate]) -> Shaken {
+/// The kept code rendered, each module with the 2021-prelude imports it needs.
+fn emit(code: &Code, items: &[Item], fates: &[Fate]) -> String {
     let mut delete = vec![false; code.tokens.len()];
     mark_dropped(code, items, fates, &mut delete);
     let mut emitter = Emitter {
@@ -668,11 +700,8 @@ fn emit(code: &Code, items: &[Item], fates: &[Fate]) -> Shaken {
         delete: &delete,
         out: String::new(),
     };
-    let (modules, _) = emitter.module(items, fates, 0, code.tokens.len());
-    Shaken {
-        source: emitter.out,
-        modules,
-    }
+    emitter.module(items, fates, 0, code.tokens.len());
+    emitter.out
 }
 
 fn mark_dropped(code: &Code, items: &[Item], fates: &[Fate], delete: &mut [bool]) {
@@ -707,48 +736,28 @@ struct Emitter<'a, 'b> {
 }
 
 impl Emitter<'_, '_> {
-    /// Renders tokens `from..to` (a module's body, its items `items`), returns the kept child
-    /// modules and the module's own size.
-    fn module(
-        &mut self,
-        items: &[Item],
-        fates: &[Fate],
-        from: usize,
-        to: usize,
-    ) -> (Vec<Module>, usize) {
-        let start_len = self.out.len();
+    /// Renders tokens `from..to`, a module's body whose items are `items`.
+    fn module(&mut self, items: &[Item], fates: &[Fate], from: usize, to: usize) {
         let mut own: Vec<Token> = Vec::new();
-        let mut children = Vec::new();
-        let mut children_bytes = 0;
         let mut next = from;
         for (item, fate) in items.iter().zip(fates) {
-            let (
+            if let (
                 Fate::Module {
                     emitted: true,
                     items: fates,
                 },
-                What::Mod { name, open, items },
+                What::Mod { open, items, .. },
             ) = (fate, &item.what)
-            else {
-                continue;
-            };
-            let body = self.code.sig[*open] + 1;
-            let close = self.code.sig[item.end];
-            self.tokens(next, body, &mut own);
-            let before = self.out.len();
-            let (grandchildren, bytes) = self.module(items, fates, body, close);
-            children_bytes += self.out.len() - before;
-            children.push(Module {
-                name: name.clone(),
-                bytes,
-                children: grandchildren,
-            });
-            next = close;
+            {
+                let body = self.code.sig[*open] + 1;
+                let close = self.code.sig[item.end];
+                self.tokens(next, body, &mut own);
+                self.module(items, fates, body, close);
+                next = close;
+            }
         }
         self.tokens(next, to, &mut own);
-        let imports = super::prelude_2021_imports(&own, "");
-        self.out.push_str(&imports);
-        (children, self.out.len() - start_len - children_bytes)
+        self.out.push_str(&super::prelude_2021_imports(&own, ""));
     }
 
     /// Renders the kept tokens `from..to`, remembering them in `own`.
