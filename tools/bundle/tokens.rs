@@ -296,36 +296,36 @@ impl<'a> Code<'a> {
 
     /// The code index of the bracket closing the one at code index `open`.
     pub fn matching(&self, open: usize) -> Result<usize, String> {
-        let mut depth = 0usize;
-        for k in open..self.len() {
-            let t = self.text(k);
-            if is_open(t) {
-                depth += 1;
-            } else if is_close(t) {
-                depth -= 1;
-                if depth == 0 {
-                    return Ok(k);
-                }
-            }
-        }
-        Err(format!("unbalanced {:?}", self.text(open)))
+        self.partner(open, &mut (open..self.len()), is_open, is_close)
     }
 
     /// The code index of the bracket opening the one at code index `close`.
     pub fn opening(&self, close: usize) -> Result<usize, String> {
+        self.partner(close, &mut (0..=close).rev(), is_close, is_open)
+    }
+
+    /// The partner of the bracket at `at`, walking `steps` from it: `deeper` brackets nest,
+    /// `shallower` ones unnest.
+    fn partner(
+        &self,
+        at: usize,
+        steps: &mut dyn Iterator<Item = usize>,
+        deeper: fn(&str) -> bool,
+        shallower: fn(&str) -> bool,
+    ) -> Result<usize, String> {
         let mut depth = 0usize;
-        for k in (0..=close).rev() {
+        for k in steps {
             let t = self.text(k);
-            if is_close(t) {
+            if deeper(t) {
                 depth += 1;
-            } else if is_open(t) {
+            } else if shallower(t) {
                 depth -= 1;
                 if depth == 0 {
                     return Ok(k);
                 }
             }
         }
-        Err(format!("unbalanced {:?}", self.text(close)))
+        Err(format!("unbalanced {:?}", self.text(at)))
     }
 
     /// The end of a run of outer attributes (`#[...]`) starting at `k`: the first code index
