@@ -1,21 +1,24 @@
-//! The sample runner behind `make`: runs every built judge binary on every `testdata/<bin>/*.in`
-//! case and prints one verdict per case.
+//! The sample runner behind `make`: runs every built judge binary on every case in
+//! `testdata/<bin>/` and `testdata/<bin>/errors/` and prints one verdict per case.
 //!
 //! Usage: `judge [PROBLEM]` (from `make` or `make P=poj1067`). It builds nothing: the binaries
 //! must already be in the directory that holds this executable (`target/release/`).
 //!
-//! A case `NAME.in` expects stdout equal to `NAME.out`, byte for byte. When `NAME.err` exists the
-//! run must exit with status 1 and print exactly that on stderr (the answers before the fault are
-//! still in `NAME.out`); otherwise it must exit 0 with nothing on stderr. Verdicts: `AC`, `WA`
+//! A case `NAME.in` expects stdout equal to `NAME.out`, byte for byte. When `NAME.err` exists (as
+//! it does for every case in `errors/`) the run must exit with status 1 and print exactly that on
+//! stderr (the answers before the fault are still in `NAME.out`); otherwise it must exit 0 with
+//! nothing on stderr. Verdicts: `AC`, `WA`
 //! (wrong output, with the first differing line shown with its whitespace made visible), `RE`
 //! (crash or unexpected failure, with its stderr) and `TLE` (killed after [`TIME_LIMIT`]).
 //! The last line is `N passed, M failed`; the exit status is 1 if any case failed, 2 on a usage
 //! or setup error.
 
+#[path = "cases.rs"]
+mod cases;
 #[path = "problems.rs"]
 mod problems;
 
-use std::fs::{self, File};
+use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
@@ -62,24 +65,24 @@ fn run(args: &[String]) -> Result<bool, String> {
         ));
     }
 
-    let mut cases = Vec::new();
+    let mut all = Vec::new();
     for name in &selected {
-        let found = inputs(&root.join("testdata").join(name))?;
+        let found = cases::find(&root.join("testdata").join(name))?;
         if found.is_empty() {
             return Err(format!("no testdata/{}/*.in cases", name));
         }
-        cases.extend(found.into_iter().map(|input| (name.clone(), input)));
+        all.extend(found.into_iter().map(|case| (name.clone(), case)));
     }
-    let width = cases
+    let width = all
         .iter()
-        .map(|(name, input)| name.len() + 1 + stem(input).len())
+        .map(|(name, case)| name.len() + 1 + case.name.len())
         .max()
         .unwrap_or(0);
 
     let (mut passed, mut failed) = (0usize, 0usize);
-    for (name, input) in &cases {
-        let label = format!("{}/{}", name, stem(input));
-        let (verdict, details) = match judge_case(&binary(&bin_dir, name), input) {
+    for (name, case) in &all {
+        let label = format!("{}/{}", name, case.name);
+        let (verdict, details) = match judge_case(&binary(&bin_dir, name), case) {
             Ok(result) => result,
             Err(e) => (Verdict::Re(0), vec![e]),
         };
@@ -114,23 +117,6 @@ fn project_root(exe: &Path) -> PathBuf {
 
 fn binary(bin_dir: &Path, name: &str) -> PathBuf {
     bin_dir.join(format!("{}{}", name, std::env::consts::EXE_SUFFIX))
-}
-
-/// The `*.in` files of a problem's testdata directory, sorted by name.
-fn inputs(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let entries = fs::read_dir(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
-    let mut found: Vec<PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    found.sort();
-    Ok(found)
-}
-
-fn stem(path: &Path) -> String {
-    path.file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default()
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,16 +154,10 @@ struct Outcome {
 }
 
 /// Runs one case and judges it: the verdict and the lines explaining it.
-fn judge_case(program: &Path, input: &Path) -> Result<(Verdict, Vec<String>), String> {
-    let want_out = fs::read(input.with_extension("out"))
-        .map_err(|e| format!("{}: {}", input.with_extension("out").display(), e))?;
-    let err_path = input.with_extension("err");
-    let want_err = if err_path.exists() {
-        Some(fs::read(&err_path).map_err(|e| format!("{}: {}", err_path.display(), e))?)
-    } else {
-        None
-    };
-    let outcome = execute(program, input)?;
+fn judge_case(program: &Path, case: &cases::Case) -> Result<(Verdict, Vec<String>), String> {
+    let want_out = &case.stdout;
+    let want_err = case.stderr.clone();
+    let outcome = execute(program, &case.input)?;
     let t = outcome.millis;
     let Some(status) = outcome.status else {
         return Ok((
@@ -210,7 +190,7 @@ fn judge_case(program: &Path, input: &Path) -> Result<(Verdict, Vec<String>), St
     let mut lines = Vec::new();
     lines.extend(describe_stream_difference(
         "stdout",
-        Some(&want_out),
+        Some(want_out),
         &outcome.stdout,
     ));
     let want_err = want_err.unwrap_or_default();
