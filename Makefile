@@ -38,7 +38,7 @@ build:
 
 # A command of the user's own needs only the runner, not the project's binaries.
 samples: $(if $(CMD),,build)
-	$(RUN) judge -- $(if $(CMD),--command "$$CMD") $(if $(DIR),--dir "$$DIR") $(P)
+	$(RUN) judge -- $(strip $(if $(CMD),--command "$$CMD") $(if $(DIR),--dir "$$DIR") $(P))
 
 test:
 	$(CARGO) test --quiet
