@@ -399,7 +399,9 @@ fn measure(args: &[OsString]) -> Result<(), String> {
         .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    isolate(&mut command);
+    // A shell may leave children behind, which a timeout must end too.
+    let shell = name == "sh" && program_args.first().is_some_and(|a| a == "-c");
+    isolate(&mut command, shell);
     let start = Instant::now();
     let mut child = command
         .spawn()
@@ -424,7 +426,10 @@ fn measure(args: &[OsString]) -> Result<(), String> {
     let peak_kib = rusage::children().map(|(kib, _)| kib);
     let (stdout, stderr) = if ended == Ended::TimedOut {
         // What the program started may still run and hold the pipes: end it, leave the readers.
-        kill_group(child.id());
+        // (The group's id is the reaped child's pid, kept from reuse while a member lives.)
+        if shell {
+            kill_group(child.id());
+        }
         (Vec::new(), Vec::new())
     } else {
         (
@@ -507,16 +512,19 @@ fn unframe(bytes: &[u8]) -> Result<Outcome, String> {
     })
 }
 
-/// Prepares a program's start so that its peak memory is its own and a timeout can end all of
-/// it: a process group of its own, and `fork` instead of `posix_spawn`. std starts a program with
-/// `posix_spawn` (a `vfork`) unless a `pre_exec` closure has to run in the child, and Linux counts
-/// the peak resident set of the memory a `vfork` child shares until it execs (this tool's, about
-/// 2 MiB) into the program's `ru_maxrss`: as much as a small solution uses. A forked child starts
-/// from a copy of the pages this process wrote, a few hundred KiB.
+/// Prepares a program's start so that its peak memory is its own: `fork` instead of
+/// `posix_spawn`. std starts a program with `posix_spawn` (a `vfork`) unless a `pre_exec` closure
+/// has to run in the child, and Linux counts the peak resident set of the memory a `vfork` child
+/// shares until it execs (this tool's, about 2 MiB) into the program's `ru_maxrss`: as much as a
+/// small solution uses. A forked child starts from a copy of the pages this process wrote, a few
+/// hundred KiB. A shell gets a process group of its own, so that a timeout can end all of it
+/// ([`kill_group`]); a program run directly stays in the terminal's, where Ctrl-C reaches it.
 #[cfg(unix)]
-fn isolate(command: &mut Command) {
+fn isolate(command: &mut Command, own_group: bool) {
     use std::os::unix::process::CommandExt;
-    command.process_group(0);
+    if own_group {
+        command.process_group(0);
+    }
     // Sound: the closure runs in the child between fork and exec, where only async-signal-safe
     // work is allowed, and it does nothing at all; that it exists is what makes std fork.
     unsafe {
@@ -525,7 +533,7 @@ fn isolate(command: &mut Command) {
 }
 
 #[cfg(not(unix))]
-fn isolate(_command: &mut Command) {}
+fn isolate(_command: &mut Command, _own_group: bool) {}
 
 /// Kills what is left of the process group `group` (the program's, see [`isolate`]).
 fn kill_group(group: u32) {
