@@ -1,13 +1,15 @@
 //! The bundles `make bundle` writes are what a user pastes into a judge, so they are tested as a
 //! judge would use them: every binary's bundle is compiled alone with plain `rustc -O` on
 //! editions 2018, 2021 and 2024 (warning-free on each), must fit in 64 KiB, and each build must
-//! pass every `testdata/<bin>/` case byte for byte (stdout, and for `.err` cases exit status 1
-//! and the exact stderr line). The bundler's lexer is tested on the Rust that line-based tools
-//! get wrong: braces and `crate::` inside strings, raw strings, chars and comments; lifetimes.
+//! pass every `testdata/<bin>/` case byte for byte (stdout, and for the cases in `errors/` exit
+//! status 1 and the exact stderr line). The bundler's lexer is tested on the Rust that line-based
+//! tools get wrong: braces and `crate::` inside strings, raw strings, chars and comments;
+//! lifetimes.
 
 #[allow(dead_code)]
 #[path = "../tools/bundle.rs"]
 mod bundler;
+mod common;
 
 use bundler::{inline_module, prelude_2021_imports, referenced_modules, strip, tokenize, Kind};
 use std::fs::{self, File};
@@ -73,21 +75,15 @@ fn check_edition(edition: &str) -> Vec<String> {
 
 /// Runs a compiled bundle on every case of its testdata; returns the failures.
 fn run_cases(name: &str, program: &Path) -> Vec<String> {
-    let data = root().join("testdata").join(name);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&data)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
     let mut failures = Vec::new();
-    if inputs.is_empty() {
-        failures.push(format!("{}: no testdata cases", name));
-    }
-    for input in inputs {
+    for common::Case {
+        input,
+        stdout: want_out,
+        stderr: want_err,
+        ..
+    } in common::cases(name)
+    {
         let case = format!("{} on {}", program.display(), input.display());
-        let want_out = fs::read(input.with_extension("out")).unwrap();
-        let want_err = fs::read(input.with_extension("err")).ok();
         let run = Command::new(program)
             .stdin(Stdio::from(File::open(&input).unwrap()))
             .output()
