@@ -17,7 +17,8 @@
 ## make help                  this list
 ##
 ## Variables: P problem (a name in bin/; default all), CMD command to judge, DIR folder of
-## cases, RUNS bench runs per program, S longest chain, BENCH_SHARED (../shared/bench),
+## cases, ERRORS=1 with CMD also the errors/ cases, FAST=1 bundle the accelerated tier,
+## RUNS bench runs per program, SUBMIT=0 no submission rows in bench, S longest chain, BENCH_SHARED (../shared/bench),
 ## CARGO (cargo). CARGO_TARGET_DIR is honoured: the tools run through `cargo run`.
 ## The runner itself: cargo run --release --bin judge -- --help
 
@@ -39,7 +40,8 @@ build:
 
 # A command of the user's own needs only the runner, not the project's binaries.
 samples: $(if $(CMD),,build)
-	$(RUN) judge -- $(strip $(if $(CMD),--command "$$CMD") $(if $(DIR),--dir "$$DIR") $(P))
+	$(RUN) judge -- $(strip $(if $(CMD),--command "$$CMD") $(if $(DIR),--dir "$$DIR") \
+		$(if $(filter 1,$(ERRORS)),--errors) $(P))
 
 # The suite runs twice: with the accelerated tier (the default feature) and with the core tier
 # alone, the one a submission carries (library, doc-tests and every binary's solve; the bundle

@@ -2,14 +2,16 @@
 //! and prints one verdict per case with the time and peak memory of the run.
 //!
 //! ```text
-//! judge [--command CMD] [--dir DIR] [--time-limit SECS] [PROBLEM]
+//! judge [--command CMD] [--dir DIR] [--errors] [--time-limit SECS] [PROBLEM]
 //! judge --help
 //! ```
 //!
 //! By default every built judge binary runs on every case in `testdata/<bin>/` and
 //! `testdata/<bin>/errors/` (`make`, `make P=poj1067`). `--command` runs any program instead of
 //! the built binary (a compiled bundle, a C++ or Python solution); `--dir` takes the cases from
-//! any folder of `NAME.in/NAME.out` pairs instead (what `oj download` writes). It builds nothing:
+//! any folder of `NAME.in/NAME.out` pairs instead (what `oj download` writes). With `--command`
+//! the cases in `errors/` are left out unless `--errors` asks for them: they expect this
+//! project's own error messages, which the user's own solution does not print. It builds nothing:
 //! the binaries must already be in the directory that holds this executable (`target/release/`).
 //!
 //! A case `NAME.in` expects stdout equal to `NAME.out`, byte for byte. When `NAME.err` exists (as
@@ -45,7 +47,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
-usage: judge [--command CMD] [--dir DIR] [--time-limit SECS] [PROBLEM]
+usage: judge [--command CMD] [--dir DIR] [--errors] [--time-limit SECS] [PROBLEM]
 
 Runs a program on test cases and prints one verdict per case: AC, WA (with the first differing
 line, whitespace made visible), RE or TLE, with the time and peak memory of the run.
@@ -55,6 +57,9 @@ line, whitespace made visible), RE or TLE, with the time and peak memory of the 
                      (plain words run as they are; anything else through sh -c)
   --dir DIR          take the cases from DIR instead of testdata/PROBLEM/: its NAME.in/NAME.out
                      pairs (what oj download writes), then those in DIR/errors/
+  --errors           with --command, run the cases in errors/ too (left out by default: they
+                     expect this project's own error messages, which another program does
+                     not print; a bundle from `make bundle` does)
   --time-limit SECS  kill a run after SECS seconds of wall time (default 10)
   --help             print this
 
@@ -110,6 +115,8 @@ fn main() {
 struct Options {
     command: Option<String>,
     dir: Option<PathBuf>,
+    /// Run the cases in `errors/` even for `--command` (always run for the built binaries).
+    errors: bool,
     /// Seconds.
     time_limit: f64,
     problem: Option<String>,
@@ -120,6 +127,7 @@ fn options(args: &[String]) -> Result<Option<Options>, String> {
     let mut options = Options {
         command: None,
         dir: None,
+        errors: false,
         time_limit: DEFAULT_TIME_LIMIT,
         problem: None,
     };
@@ -137,6 +145,7 @@ fn options(args: &[String]) -> Result<Option<Options>, String> {
             "-h" | "--help" => return Ok(None),
             "--command" => options.command = Some(value()?),
             "--dir" => options.dir = Some(PathBuf::from(value()?)),
+            "--errors" if inline.is_none() => options.errors = true,
             "--time-limit" => {
                 let text = value()?;
                 options.time_limit = text
@@ -180,6 +189,7 @@ fn run(options: &Options) -> Result<bool, String> {
     };
     let mut suites = Vec::new();
     let mut missing = Vec::new();
+    let mut skipped = 0;
     for name in &selected {
         let program = match &options.command {
             Some(command) => command_argv(command),
@@ -195,7 +205,12 @@ fn run(options: &Options) -> Result<bool, String> {
             Some(dir) => (String::new(), dir.clone()),
             None => (format!("{}/", name), root.join("testdata").join(name)),
         };
-        let cases = cases::find(&dir)?;
+        let mut cases = cases::find(&dir)?;
+        if options.command.is_some() && !options.errors {
+            let before = cases.len();
+            cases.retain(|case| case.stderr.is_none());
+            skipped += before - cases.len();
+        }
         if cases.is_empty() {
             return Err(format!("no NAME.in/NAME.out cases in {}", dir.display()));
         }
@@ -250,6 +265,14 @@ fn run(options: &Options) -> Result<bool, String> {
                 failed += 1;
             }
         }
+    }
+    if skipped > 0 {
+        println!(
+            "({} cases in {}/ left out: they expect this project's error messages; --errors \
+             runs them)",
+            skipped,
+            cases::ERRORS
+        );
     }
     println!("{} passed, {} failed", passed, failed);
     Ok(failed == 0)
@@ -783,6 +806,7 @@ mod tests {
             Options {
                 command: Some("./a.out".into()),
                 dir: Some("samples".into()),
+                errors: false,
                 time_limit: 2.5,
                 problem: Some("poj1067".into()),
             }
@@ -791,6 +815,12 @@ mod tests {
         assert_eq!((o.command, o.dir, o.time_limit), (None, None, 10.0));
         assert_eq!(options(&args("poj1067 --help")).unwrap(), None);
         assert!(options(&args("--command cat --dir d")).unwrap().is_some());
+        assert!(
+            options(&args("--errors --command cat poj1067"))
+                .unwrap()
+                .unwrap()
+                .errors
+        );
         for bad in [
             "--dir d",
             "--command cat",
