@@ -4,7 +4,7 @@
 //! no `std::arch`, neither has test code, and it compiles warning-free with plain `rustc` on
 //! editions 2018, 2021 and 2024 (`-O` on 2021 as judges build; opt-level 0 on the others, which
 //! also turns overflow checks on), each build passing every `testdata/<bin>/` case byte for byte,
-//! stdout, stderr and exit status. The unformatted bundle (a machine without rustfmt) is checked
+//! stdout, stderr and exit status (the cases in `errors/` must fail with their `.err` line). The unformatted bundle (a machine without rustfmt) is checked
 //! too. The bundler's parts are tested on fixtures: the lexer and stripping in `syntax`, tree
 //! shaking in `shaking`, whole fixture projects (nested module files, both tiers, LeetCode's
 //! solution file) in `fixtures`.
@@ -12,6 +12,7 @@
 #[allow(dead_code)]
 #[path = "../tools/bundle.rs"]
 mod bundler;
+mod common;
 
 #[path = "bundle/fixtures.rs"]
 mod fixtures;
@@ -92,51 +93,26 @@ fn compile(source: &Path, program: &Path, edition: &str, flags: &[&str]) -> Resu
     }
 }
 
-/// The cases of problem `name`: `testdata/<name>/*.in` and `testdata/<name>/errors/*.in`; a case
-/// expects failure (exit status 1 and its `.err` on stderr) iff it has a `.err` file.
-fn cases(name: &str) -> Vec<PathBuf> {
-    let data = root().join("testdata").join(name);
-    let mut inputs = Vec::new();
-    for dir in [data.clone(), data.join("errors")] {
-        let Ok(entries) = fs::read_dir(&dir) else {
-            continue;
-        };
-        inputs.extend(
-            entries
-                .map(|e| e.unwrap().path())
-                .filter(|p| p.extension().is_some_and(|e| e == "in")),
-        );
-    }
-    inputs.sort();
-    inputs
-}
-
 /// Runs a compiled program on every case of problem `name`; returns the failures.
 fn run_cases(name: &str, program: &Path) -> Vec<String> {
-    let inputs = cases(name);
     let mut failures = Vec::new();
-    if inputs.is_empty() {
-        failures.push(format!("{}: no testdata cases", name));
-    }
-    for input in inputs {
-        let case = format!("{} on {}", program.display(), input.display());
-        let want_out = fs::read(input.with_extension("out")).unwrap_or_default();
-        let want_err = fs::read(input.with_extension("err")).ok();
+    for case in common::cases(name) {
+        let what = format!("{} on {}", program.display(), case.input.display());
         let run = Command::new(program)
-            .stdin(Stdio::from(File::open(&input).unwrap()))
+            .stdin(Stdio::from(File::open(&case.input).unwrap()))
             .output()
             .expect("the bundle runs");
-        let want_code = if want_err.is_some() { 1 } else { 0 };
-        let want_err = want_err.unwrap_or_default();
+        let want_code = if case.stderr.is_some() { 1 } else { 0 };
+        let want_err = case.stderr.unwrap_or_default();
         let checks = [
-            ("stdout", run.stdout == want_out, &want_out, &run.stdout),
-            ("stderr", run.stderr == want_err, &want_err, &run.stderr),
+            ("stdout", &case.stdout, &run.stdout),
+            ("stderr", &want_err, &run.stderr),
         ];
-        for (what, _, want, got) in checks.iter().filter(|c| !c.1) {
+        for (stream, want, got) in checks.iter().filter(|c| c.1 != c.2) {
             failures.push(format!(
                 "{}: {}\n  expected {:?}\n  got      {:?}",
-                case,
                 what,
+                stream,
                 String::from_utf8_lossy(want),
                 String::from_utf8_lossy(got)
             ));
@@ -144,7 +120,7 @@ fn run_cases(name: &str, program: &Path) -> Vec<String> {
         if run.status.code() != Some(want_code) {
             failures.push(format!(
                 "{}: {} (expected exit status {})",
-                case, run.status, want_code
+                what, run.status, want_code
             ));
         }
     }

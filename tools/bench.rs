@@ -32,7 +32,8 @@
 //! whose only child is the measured program; after waiting for it, that copy asks the kernel for
 //! `getrusage(RUSAGE_CHILDREN).ru_maxrss`, the peak resident set of its waited-for children,
 //! which is therefore exactly the measured program's peak. std has no binding for `getrusage`,
-//! so it is declared here by hand (Linux, 64-bit only; elsewhere the column shows `n/a`).
+//! so `tools/rusage.rs` declares it by hand (Linux, 64-bit only; elsewhere the column shows
+//! `n/a`).
 
 use std::env;
 use std::fs::{self, File};
@@ -66,54 +67,8 @@ ours / this: this crate's time over the row's, the median of the per-round ratio
 output: the row's stdout against this crate's. The poj1067 rust_hand and scanf programs use the
   floating-point formula, so `differs` is expected there.";
 
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-mod rusage {
-    use std::os::raw::{c_int, c_long};
-
-    /// `struct rusage` of 64-bit Linux: two `struct timeval` (two longs each), then fourteen longs
-    /// of which `ru_maxrss` (in KiB) is the first.
-    #[repr(C)]
-    struct RUsage {
-        utime: [c_long; 2],
-        stime: [c_long; 2],
-        maxrss: c_long,
-        rest: [c_long; 13],
-    }
-
-    extern "C" {
-        fn getrusage(who: c_int, usage: *mut RUsage) -> c_int;
-    }
-
-    const RUSAGE_CHILDREN: c_int = -1;
-
-    /// Peak resident memory, in KiB, of the largest child this process has waited for, and the
-    /// CPU time (user + system, in microseconds) of all of them.
-    pub fn children() -> Option<(u64, u64)> {
-        let mut usage = RUsage {
-            utime: [0; 2],
-            stime: [0; 2],
-            maxrss: 0,
-            rest: [0; 13],
-        };
-        // Sound: `usage` is a valid, writable `struct rusage` with the kernel's layout on this
-        // target (checked by the cfg above), and getrusage writes nothing else.
-        let status = unsafe { getrusage(RUSAGE_CHILDREN, &mut usage) };
-        let micros = |t: [c_long; 2]| t[0] as u64 * 1_000_000 + t[1] as u64;
-        (status == 0).then(|| {
-            (
-                usage.maxrss as u64,
-                micros(usage.utime) + micros(usage.stime),
-            )
-        })
-    }
-}
-
-#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
-mod rusage {
-    pub fn children() -> Option<(u64, u64)> {
-        None
-    }
-}
+#[path = "rusage.rs"]
+mod rusage;
 
 /// What one run of a program measured.
 struct Run {
