@@ -292,7 +292,10 @@ fn finish(
         Some(formatted) => (formatted, true),
         None => (source, false),
     };
-    let modules = shake::modules(&source)?;
+    let library = shake::modules(&source)?
+        .into_iter()
+        .find(|m| m.name == "impartial");
+    let modules = library.map(|m| m.children).unwrap_or_default();
     Ok((source, modules, formatted))
 }
 

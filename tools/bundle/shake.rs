@@ -648,23 +648,16 @@ fn contributions(code: &Code, items: &[Item], fates: &[Fate], names: &mut Names)
     }
 }
 
-/// The modules declared in `source`'s `mod impartial { ... }` (or at its top level if it has
-/// none), with their sizes as written.
+/// The modules declared at the top level of `source`, with their sizes as written.
 pub fn modules(source: &str) -> Result<Vec<Module>, String> {
     let tokens = tokenize(source)?;
     let code = Code::new(&tokens);
-    let (from, to) = match (0..code.len()).find(|&k| {
-        code.text(k) == "mod" && code.text(k + 1) == "impartial" && code.text(k + 2) == "{"
-    }) {
-        Some(k) => (k + 3, code.matching(k + 2)?),
-        None => (0, code.len()),
-    };
     let mut offsets = vec![0];
     for token in &tokens {
         offsets.push(offsets[offsets.len() - 1] + token.text.len());
     }
     let bytes = |item: &Item| offsets[code.sig[item.end] + 1] - offsets[code.sig[item.start]];
-    Ok(module_tree(&parse_items(&code, from, to)?, &bytes))
+    Ok(module_tree(&parse_items(&code, 0, code.len())?, &bytes))
 }
 
 fn module_tree(items: &[Item], bytes: &dyn Fn(&Item) -> usize) -> Vec<Module> {
