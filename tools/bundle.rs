@@ -135,7 +135,7 @@ fn run(args: &[String]) -> Result<(), String> {
 
 /// `io{error, reader, writer}, bash`; with `sizes`, each module's own bytes (its child modules'
 /// not counted) after its name.
-fn module_list(modules: &[Module], sizes: bool) -> String {
+pub fn module_list(modules: &[Module], sizes: bool) -> String {
     let list: Vec<String> = modules
         .iter()
         .map(|m| {

@@ -217,18 +217,6 @@ fn build_and_run(dir: &Path, name: &str, source: &str) -> Vec<String> {
         .collect()
 }
 
-/// `a{b, c}, d`: the module tree as `make bundle` prints it.
-fn tree(modules: &[bundler::Module]) -> String {
-    let names: Vec<String> = modules
-        .iter()
-        .map(|m| match m.children.is_empty() {
-            true => m.name.clone(),
-            false => format!("{}{{{}}}", m.name, tree(&m.children)),
-        })
-        .collect();
-    names.join(", ")
-}
-
 #[test]
 fn nested_module_files_are_inlined_in_both_tiers() {
     let root = project("fixture-tiers", TREE);
@@ -241,7 +229,7 @@ fn nested_module_files_are_inlined_in_both_tiers() {
         (Tier::Fast, "fast true", trees[1]),
     ] {
         let bundle = bundler::bundle(&root, "tiers", tier).unwrap();
-        assert_eq!(tree(&bundle.modules), modules);
+        assert_eq!(bundler::module_list(&bundle.modules, false), modules);
         let outputs = build_and_run(&root, &format!("tiers-{}", tier.name()), &bundle.source);
         let want = format!("{} false true 4\n<9>\nerror: bad x\n", answer);
         assert_eq!(outputs, [want.clone(), want.clone(), want]);
