@@ -86,7 +86,13 @@ fn any_folder_of_pairs_and_a_shell_command() {
     assert_eq!(run.status.code(), Some(1), "{}", text);
     assert!(text.contains("AC   sample-1 "), "{}", text);
     assert!(text.contains("TLE  slow "), "{}", text);
-    assert!(text.trim_end().ends_with("2 passed, 1 failed"), "{}", text);
+    // A command of the user's own is not held to this project's error messages...
+    assert!(!text.contains("errors/bad"), "{}", text);
+    assert!(text.contains("(1 cases in errors/ left out"), "{}", text);
+    assert!(text.trim_end().ends_with("1 passed, 1 failed"), "{}", text);
+    // ...unless asked.
+    let run = judge(&["--errors", "--command", poj1067, "--dir", folder]);
+    assert!(stdout(&run).contains("AC   errors/bad "), "{}", stdout(&run));
 
     assert_eq!(judge(&["--dir", folder]).status.code(), Some(2));
     assert_eq!(judge(&["--help"]).status.code(), Some(0));
