@@ -52,6 +52,7 @@ impl Read for Trickle<'_> {
     }
 }
 
+/// The `.in` files of `testdata/<name>/` and of its `errors/` folder (bad-input cases), sorted.
 fn cases(name: &str) -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("testdata")
@@ -61,6 +62,13 @@ fn cases(name: &str) -> Vec<PathBuf> {
         .map(|entry| entry.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
+    if let Ok(errors) = fs::read_dir(dir.join("errors")) {
+        inputs.extend(
+            errors
+                .map(|entry| entry.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "in")),
+        );
+    }
     inputs.sort();
     inputs
 }
