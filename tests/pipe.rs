@@ -139,6 +139,11 @@ fn conversations() -> Vec<(&'static str, &'static str, Conversation)> {
                 ("0\n", ""),
             ],
         ),
+        (
+            "leetcode292",
+            env!("CARGO_BIN_EXE_leetcode292"),
+            &[("4\n", "false\n"), ("1\n", "true\n"), ("2\n", "true\n")],
+        ),
     ]
 }
 
