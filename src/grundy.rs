@@ -63,22 +63,33 @@ pub fn subtraction_table(moves: &[u64], limit: usize) -> Vec<u32> {
         .collect();
     moves.sort_unstable();
     moves.dedup();
-    let mut table = vec![0u32; limit + 1];
-    // Reused scratch: `seen[v] == n` marks value v as reachable from n (no clearing between n).
-    let mut seen = vec![usize::MAX; moves.len() + 2];
-    for n in 1..=limit {
-        for &s in moves.iter().take_while(|&&s| s <= n) {
-            let g = table[n - s] as usize;
-            if g < seen.len() {
-                seen[g] = n;
-            }
-        }
-        table[n] = seen
-            .iter()
-            .position(|&mark| mark != n)
-            .unwrap_or(seen.len()) as u32;
-    }
+    let mut table = Vec::with_capacity(limit + 1);
+    extend_subtraction_table(&mut table, &moves, limit + 1);
     table
+}
+
+/// Appends `g(len..to)` to `table`, the values `g(0..len)` of the subtraction game whose moves
+/// are the increasing, distinct, positive `moves` (as in [`subtraction_table`]).
+///
+/// # Complexity
+/// O((to - len) * |moves|) time, O(|moves|) extra memory.
+///
+/// ```
+/// use impartial::grundy::extend_subtraction_table;
+/// let mut table = vec![0, 0];
+/// extend_subtraction_table(&mut table, &[2, 5], 7);
+/// assert_eq!(table, vec![0, 0, 1, 1, 0, 2, 1]);
+/// ```
+pub fn extend_subtraction_table(table: &mut Vec<u32>, moves: &[usize], to: usize) {
+    // seen[v] == n: heap n has a move to a heap of value v. Nothing is cleared between heaps, and
+    // at most |moves| of the |moves| + 1 entries hold n, so the mex is the count of leading ones.
+    let mut seen = vec![usize::MAX; moves.len() + 1];
+    for n in table.len()..to {
+        for &s in moves.iter().take_while(|&&s| s <= n) {
+            seen[table[n - s] as usize] = n;
+        }
+        table.push(seen.iter().take_while(|&&mark| mark == n).count() as u32);
+    }
 }
 
 /// The Grundy value of `start` by exhaustive memoised search over the real move rules, where

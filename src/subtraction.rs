@@ -9,7 +9,7 @@
 //!
 //! **Values are small.** `g(x) <= |{s in S : s <= x}| <= |S|`: a heap has at most that many
 //! moves, so at most that many values are excluded, and the mex of `k` values is at most `k`.
-//! So a table of `g` stores one byte per heap when `|S| < 256` (two when `|S| < 2^16`).
+//! So a table of `g` could store one byte per heap when `|S| < 256` (two when `|S| < 2^16`).
 //!
 //! **Theorem (eventual periodicity).** If the window of `M` values starting at `n` equals the
 //! one starting at `n + p` (`g(n + t) = g(n + p + t)` for `0 <= t < M`, `p >= 1`), then
@@ -43,12 +43,18 @@
 //! table holds at most about `1.25 (n0 + p0 + M) + 64` values, whatever the heap. A set with
 //! `n0 + p0 + M > SEARCH_LIMIT` is reported as [`NoPeriodFound`] for heaps beyond the table,
 //! never guessed at.
+//!
+//! The table comes in two tiers with one contract: the plain one a submission carries (four
+//! bytes per value, [`crate::grundy::extend_subtraction_table`]) and, with the `fast` feature,
+//! one that stores the narrowest width above and marks a heap's excluded values in a register
+//! when it can. The tests check the two against each other.
 
 use std::fmt;
 
 /// How many Grundy values the period search may tabulate: the preperiod and period are found
 /// exactly when `preperiod + period + max(S) <= SEARCH_LIMIT`. The table then takes at most
-/// 10 MB at one byte per value (`|S| < 256`), and the search `O(SEARCH_LIMIT * |S|)` time.
+/// 40 MB at four bytes per value (10 MB at one byte in the fast tier, for `|S| < 256`), and the
+/// search `O(SEARCH_LIMIT * |S|)` time.
 pub const SEARCH_LIMIT: usize = 10_000_000;
 
 /// The smallest checkpoint of the search: below it a scan costs less than the bookkeeping.
@@ -103,195 +109,50 @@ impl fmt::Display for NoPeriodFound {
     }
 }
 
-/// A table entry: one Grundy value in as few bytes as the set allows.
-trait Cell: Copy + Eq {
-    fn get(self) -> u32;
-    /// `value` fits: it is at most the number of moves, which chose the type.
-    fn new(value: u32) -> Self;
-}
+/// The table a submission carries: one `u32` per value, extended by
+/// [`crate::grundy::extend_subtraction_table`]. The `fast` twin stores fewer bytes per value and keeps small excluded
+/// sets in a register; the tests check the two against each other.
+// With the `fast` feature only the tests use it.
+#[cfg_attr(feature = "fast", allow(dead_code))]
+mod plain {
+    use super::{last_window_period, Period};
+    use crate::grundy::extend_subtraction_table;
 
-impl Cell for u8 {
-    fn get(self) -> u32 {
-        self.into()
-    }
-    fn new(value: u32) -> Self {
-        debug_assert!(value <= u8::MAX.into());
-        value as u8
-    }
-}
+    /// The Grundy values `g(0..len)`.
+    #[derive(Debug, Clone)]
+    pub struct Table(Vec<u32>);
 
-impl Cell for u16 {
-    fn get(self) -> u32 {
-        self.into()
-    }
-    fn new(value: u32) -> Self {
-        debug_assert!(value <= u16::MAX.into());
-        value as u16
-    }
-}
-
-impl Cell for u32 {
-    fn get(self) -> u32 {
-        self
-    }
-    fn new(value: u32) -> Self {
-        value
-    }
-}
-
-/// The Grundy values `g(0..len)`, in the narrowest type that holds every value.
-#[derive(Debug, Clone)]
-enum Table {
-    Bytes(Vec<u8>),
-    Halves(Vec<u16>),
-    Words(Vec<u32>),
-}
-
-impl Table {
-    /// An empty table for a set of `moves` moves (values are at most `moves`).
-    fn for_moves(moves: usize) -> Table {
-        if moves <= u8::MAX.into() {
-            Table::Bytes(Vec::new())
-        } else if moves <= u16::MAX.into() {
-            Table::Halves(Vec::new())
-        } else {
-            Table::Words(Vec::new())
+    impl Table {
+        pub fn new(_moves: usize) -> Table {
+            Table(Vec::new())
         }
-    }
 
-    fn len(&self) -> usize {
-        match self {
-            Table::Bytes(g) => g.len(),
-            Table::Halves(g) => g.len(),
-            Table::Words(g) => g.len(),
+        pub fn len(&self) -> usize {
+            self.0.len()
         }
-    }
 
-    fn get(&self, heap: usize) -> u32 {
-        match self {
-            Table::Bytes(g) => g[heap].get(),
-            Table::Halves(g) => g[heap].get(),
-            Table::Words(g) => g[heap].get(),
+        pub fn get(&self, heap: usize) -> u32 {
+            self.0[heap]
         }
-    }
 
-    fn extend(&mut self, moves: &[usize], to: usize) {
-        match self {
-            Table::Bytes(g) => extend_table(g, moves, to),
-            Table::Halves(g) => extend_table(g, moves, to),
-            Table::Words(g) => extend_table(g, moves, to),
+        /// Appends `g(len..to)` for the increasing distinct `moves`.
+        pub fn extend(&mut self, moves: &[usize], to: usize) {
+            extend_subtraction_table(&mut self.0, moves, to);
         }
-    }
 
-    fn period(&self, max_move: usize) -> Option<Period> {
-        match self {
-            Table::Bytes(g) => last_window_period(g, max_move),
-            Table::Halves(g) => last_window_period(g, max_move),
-            Table::Words(g) => last_window_period(g, max_move),
+        pub fn period(&self, max_move: usize) -> Option<Period> {
+            last_window_period(&self.0, max_move)
         }
     }
 }
 
-/// The values excluded at one heap: cleared, marked once per legal move, then asked for their
-/// mex. `heap` makes each heap's marks distinct where that saves clearing.
-trait Excluded {
-    fn clear(&mut self, heap: usize);
-    fn mark(&mut self, value: u32);
-    fn mex(&self) -> u32;
-}
+#[cfg(feature = "fast")]
+mod fast;
 
-/// `1 << v` for every `v < 128`: a load instead of a two-word variable shift.
-const BIT: [u128; 128] = {
-    let mut bits = [0u128; 128];
-    let mut v = 0;
-    while v < 128 {
-        bits[v] = 1 << v;
-        v += 1;
-    }
-    bits
-};
-
-/// Fewer than 128 moves: every value is below 128, and the excluded set is one register.
-struct Register(u128);
-
-impl Excluded for Register {
-    fn clear(&mut self, _: usize) {
-        self.0 = 0;
-    }
-    fn mark(&mut self, value: u32) {
-        self.0 |= BIT[value as usize];
-    }
-    fn mex(&self) -> u32 {
-        (!self.0).trailing_zeros()
-    }
-}
-
-/// Any number of moves: `stamps[v]` holds the stamp of the last heap that excluded `v`, so
-/// nothing is cleared between heaps and marking is a plain store.
-struct Stamps {
-    stamps: Vec<u32>,
-    stamp: u32,
-}
-
-impl Excluded for Stamps {
-    fn clear(&mut self, heap: usize) {
-        // Heaps are below the limit, at most u32::MAX - 1: each has its own non-zero stamp.
-        self.stamp = heap as u32 + 1;
-    }
-    fn mark(&mut self, value: u32) {
-        self.stamps[value as usize] = self.stamp;
-    }
-    fn mex(&self) -> u32 {
-        // At most stamps.len() - 1 values are marked, so some entry is older.
-        self.stamps
-            .iter()
-            .position(|&s| s != self.stamp)
-            .unwrap_or(self.stamps.len()) as u32
-    }
-}
-
-/// Appends `g(len..to)` to the table `g` of the game with the increasing distinct `moves`
-/// (values are at most `moves.len()`), with `excluded` sized for them.
-fn extend<T: Cell, E: Excluded>(g: &mut Vec<T>, moves: &[usize], to: usize, excluded: &mut E) {
-    g.reserve(to.saturating_sub(g.len()));
-    let top = moves.last().copied().unwrap_or(0);
-    // Below the largest move the legal moves are a prefix of `moves`, growing with the heap.
-    let mut legal = moves.partition_point(|&s| s <= g.len());
-    for x in g.len()..to.min(top) {
-        while moves[legal] <= x {
-            legal += 1;
-        }
-        excluded.clear(x);
-        for &s in &moves[..legal] {
-            excluded.mark(g[x - s].get());
-        }
-        g.push(T::new(excluded.mex()));
-    }
-    // From the largest move on every move is legal, and the values they reach are the window
-    // of `top` values before the heap, at fixed offsets.
-    let offsets: Vec<usize> = moves.iter().map(|&s| top - s).collect();
-    for x in g.len()..to {
-        let window = &g[x - top..x];
-        excluded.clear(x);
-        for &offset in &offsets {
-            excluded.mark(window[offset].get());
-        }
-        g.push(T::new(excluded.mex()));
-    }
-}
-
-/// Appends `g(len..to)`, choosing the excluded-set representation by the number of moves.
-fn extend_table<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
-    if moves.len() < 128 {
-        extend(g, moves, to, &mut Register(0));
-    } else {
-        let mut stamps = Stamps {
-            stamps: vec![0; moves.len() + 1],
-            stamp: 0,
-        };
-        extend(g, moves, to, &mut stamps);
-    }
-}
+#[cfg(feature = "fast")]
+use fast::Table;
+#[cfg(not(feature = "fast"))]
+use plain::Table;
 
 /// The least preperiod and period of a game with `max(S) = m`, from its table `g`, when the
 /// last `m` values occur earlier in it (exactly when `n0 + p0 + m <= g.len()`; module docs).
@@ -299,7 +160,7 @@ fn extend_table<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
 ///
 /// # Complexity
 /// O(g.len()) time (Knuth-Morris-Pratt), O(m) memory.
-fn last_window_period<T: Cell>(g: &[T], m: usize) -> Option<Period> {
+fn last_window_period<T: Copy + Eq>(g: &[T], m: usize) -> Option<Period> {
     let len = g.len();
     // The pattern is the last window read backwards; the text is the table read backwards from
     // the value before the last one.
@@ -398,14 +259,17 @@ impl SubtractionGame {
             .collect();
         usable.sort_unstable();
         usable.dedup();
-        let table = Table::for_moves(usable.len());
+        let table = Table::new(usable.len());
         let mut game = SubtractionGame {
             moves: usable,
             max_move,
             limit,
             table,
             period: None,
-            checkpoint: 0,
+            // The first search needs a window and an earlier value: more than max(S) values.
+            checkpoint: (max_move.min(limit as u64) as usize + 1)
+                .max(FIRST_CHECKPOINT)
+                .min(limit),
         };
         if max_move == 0 {
             // No move at all: every heap is lost, g = 0 from the start.
@@ -415,7 +279,6 @@ impl SubtractionGame {
                 period: 1,
             });
         }
-        game.checkpoint = game.next_checkpoint(0);
         game
     }
 
@@ -453,11 +316,8 @@ impl SubtractionGame {
     /// assert_eq!(game.grundy(u64::MAX), Ok(0)); // 2^64 - 1 = 1 (mod 7)
     /// ```
     pub fn grundy(&mut self, heap: u64) -> Result<u32, NoPeriodFound> {
-        self.search(heap)?;
-        let index = match self.period {
-            Some(period) => period.reduce(heap),
-            None => heap,
-        };
+        self.grow(heap)?;
+        let index = self.period.map_or(heap, |period| period.reduce(heap));
         // Either the heap is in the table, or its reduction is below preperiod + period, which
         // the table holds.
         Ok(self.table.get(index as usize))
@@ -479,7 +339,7 @@ impl SubtractionGame {
     /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 5 }));
     /// ```
     pub fn period(&mut self) -> Result<Period, NoPeriodFound> {
-        self.search(u64::MAX)?;
+        self.grow(u64::MAX)?;
         // `u64::MAX` is beyond any table, so the search succeeded by finding the period.
         self.period.ok_or(NoPeriodFound {
             limit: self.limit as u64,
@@ -488,54 +348,40 @@ impl SubtractionGame {
     }
 
     /// Grows the table until it holds `heap` or the period is known.
-    fn search(&mut self, heap: u64) -> Result<(), NoPeriodFound> {
-        let not_found = NoPeriodFound {
-            limit: self.limit as u64,
-            max_move: self.max_move,
-        };
+    fn grow(&mut self, heap: u64) -> Result<(), NoPeriodFound> {
         while self.period.is_none() && heap >= self.table.len() as u64 {
             let len = self.table.len();
             if heap < self.checkpoint as u64 {
                 // Tabulating up to the heap is no more work than reaching the checkpoint.
                 self.table.extend(&self.moves, heap as usize + 1);
-                continue;
-            }
-            // A period needs a window and an earlier one: max(S) < len <= limit.
-            if self.max_move >= self.limit as u64 {
-                return Err(not_found);
-            }
-            if len < self.checkpoint {
+            } else if self.max_move >= self.limit as u64 {
+                // A period needs a window and an earlier one: max(S) < len <= limit.
+                break;
+            } else if len < self.checkpoint {
                 self.table.extend(&self.moves, self.checkpoint);
-                continue;
-            }
-            self.period = self.table.period(self.max_move as usize);
-            if self.period.is_none() {
+            } else {
+                self.period = self.table.period(self.max_move as usize);
                 if len >= self.limit {
-                    return Err(not_found);
+                    break;
                 }
-                self.checkpoint = self.next_checkpoint(len);
+                // The next search a quarter further on, or at the limit.
+                self.checkpoint = (len + len / 4).min(self.limit);
             }
         }
+        if self.period.is_none() && heap >= self.table.len() as u64 {
+            return Err(NoPeriodFound {
+                limit: self.limit as u64,
+                max_move: self.max_move,
+            });
+        }
         Ok(())
-    }
-
-    /// The first checkpoint after table length `len`: a quarter further, past `max(S)`, at
-    /// least [`FIRST_CHECKPOINT`], at most the limit.
-    fn next_checkpoint(&self, len: usize) -> usize {
-        let past_window = usize::try_from(self.max_move)
-            .unwrap_or(usize::MAX)
-            .saturating_add(1);
-        (len + len / 4)
-            .max(past_window)
-            .max(FIRST_CHECKPOINT)
-            .min(self.limit)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::{search, subtraction_table};
+    use crate::grundy::{mex, search, subtraction_table};
     use std::collections::HashMap;
 
     /// Every subset of 1..=7, the empty set included.
@@ -724,43 +570,79 @@ mod tests {
         assert_eq!(with_zero.period(), without.period());
     }
 
-    /// Sets of 128 and more moves (a bitset per heap), 256 and more (two bytes per value), all
-    /// against the plain table.
+    /// Sets of 128 and more moves (no register holds their excluded values in the fast tier),
+    /// 256 and more (two bytes per value there): every value obeys the rule
+    /// `g(x) = mex { g(x - s) }`, checked heap by heap with [`crate::grundy::mex`].
     #[test]
-    fn wide_sets_agree_with_the_plain_table() {
-        let sets: Vec<Vec<u64>> = vec![
-            (1..=130).map(|i| i * 3 % 401 + 1).collect(),
-            (1..=300).map(|i| i * 7 % 613 + 1).collect(),
-            (1..=400).filter(|s| s % 3 != 0).collect(),
-        ];
-        for moves in sets {
-            let plain = subtraction_table(&moves, 6000);
+    fn wide_sets_follow_the_mex_rule() {
+        for moves in wide_sets() {
             let mut game = SubtractionGame::with_limit(&moves, 6001);
-            for (heap, &g) in plain.iter().enumerate() {
-                assert_eq!(game.grundy(heap as u64), Ok(g), "{}", heap);
+            let mut values: Vec<u32> = Vec::new();
+            for heap in 0..=6000u64 {
+                let reached = moves
+                    .iter()
+                    .filter(|&&s| s <= heap)
+                    .map(|&s| values[(heap - s) as usize]);
+                values.push(mex(reached));
+                assert_eq!(game.grundy(heap), Ok(values[heap as usize]), "{}", heap);
             }
         }
     }
 
-    /// The four-byte table, forced on small sets (a set needing it has 2^16 moves, too slow for
-    /// a test against the plain table).
+    fn wide_sets() -> Vec<Vec<u64>> {
+        vec![
+            (1..=130).map(|i| i * 3 % 401 + 1).collect(),
+            (1..=300).map(|i| i * 7 % 613 + 1).collect(),
+            (1..=400).filter(|s| s % 3 != 0).collect(),
+        ]
+    }
+
+    /// The plain table and, with the `fast` feature, the fast one in each width its values fit,
+    /// extended in uneven steps: the same values and the same period search at every step.
     #[test]
-    fn word_tables_agree_with_the_plain_table() {
-        for moves in small_sets().into_iter().skip(1).step_by(5) {
-            let mut game = SubtractionGame::new(&moves);
-            game.table = Table::Words(Vec::new());
-            let mut bytes = SubtractionGame::new(&moves);
-            assert!(matches!(bytes.table, Table::Bytes(_)));
-            assert_eq!(game.period(), bytes.period());
-            let plain = subtraction_table(&moves, 3000);
-            for (heap, &g) in plain.iter().enumerate() {
-                assert_eq!(game.grundy(heap as u64), Ok(g), "{:?}", moves);
+    fn the_tiers_tabulate_and_search_alike() {
+        let mut sets = small_sets();
+        sets.extend(wide_sets());
+        sets.extend([
+            vec![2, 7, 13],
+            vec![3, 5, 12, 20],
+            vec![1, 10, 11, 30],
+            vec![6, 300],
+        ]);
+        for moves in sets {
+            let mut usable: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
+            usable.sort_unstable();
+            usable.dedup();
+            let m = usable.last().copied().unwrap_or(0);
+            let mut plain = plain::Table::new(usable.len());
+            #[cfg(feature = "fast")]
+            let mut fast_tables = {
+                let mut tables = vec![fast::Table::new(usable.len()), fast::Table::Words(vec![])];
+                if usable.len() < 256 {
+                    tables.push(fast::Table::Halves(vec![]));
+                }
+                tables
+            };
+            let mut to = 1;
+            while to < 4000 {
+                to += to / 3 + 1;
+                plain.extend(&usable, to);
+                let period = (m >= 1 && m < to).then(|| plain.period(m));
+                #[cfg(feature = "fast")]
+                for fast in &mut fast_tables {
+                    fast.extend(&usable, to);
+                    assert_eq!(fast.len(), plain.len());
+                    for heap in 0..to {
+                        assert_eq!(fast.get(heap), plain.get(heap), "{:?} {}", moves, heap);
+                    }
+                    assert_eq!((m >= 1 && m < to).then(|| fast.period(m)), period);
+                }
+                if let Some(Some(p)) = period {
+                    let (n0, p0) = (p.preperiod as usize, p.period as usize);
+                    assert!((n0..to - p0).all(|x| plain.get(x) == plain.get(x + p0)));
+                }
             }
         }
-        assert!(matches!(Table::for_moves(255), Table::Bytes(_)));
-        assert!(matches!(Table::for_moves(256), Table::Halves(_)));
-        assert!(matches!(Table::for_moves(65_535), Table::Halves(_)));
-        assert!(matches!(Table::for_moves(65_536), Table::Words(_)));
     }
 
     #[test]
