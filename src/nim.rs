@@ -25,11 +25,12 @@
 //! is finite (every move takes a chessman left), so the player facing 0 runs out of moves first.
 //! Judge problem: POJ 1704.
 //!
-//! Two loops come in two versions with one contract: [`WinningMoves`] and the bitmap pass of
-//! [`unsorted_staircase_nim_sum_with`]. [`plain`] has the straightforward ones a submission
-//! carries; `fast` (with the `fast` feature) the branch-free ones the local binaries run. The
-//! names at the top of this module are the tier's, and the tests check the two against each
-//! other.
+//! [`WinningMoves`], [`sort_chessmen`] and [`unsorted_staircase_nim_sum_with`] (with its bitmap
+//! pass) come in two versions with one contract. [`plain`] has the straightforward ones a
+//! submission carries; `fast` (with the `fast` feature) the ones the local binaries run: no
+//! branch per pile or chessman that depends on the data, and sorting through a bitmap wherever
+//! the positions are dense. The names at the top of this module are the tier's, and the tests
+//! check the two against each other.
 
 /// The nim-sum (xor) of the pile sizes: 0 exactly when the player to move loses.
 ///
@@ -88,7 +89,7 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
 /// The plain versions of the two loops that `fast` speeds up: what a submission carries. The
 /// tests check each against its fast twin.
 pub mod plain {
-    use super::{for_each_bit, winning_reduction};
+    use super::{check_chessmen, staircase_nim_sum, winning_reduction, ChessmenError};
 
     /// The winning moves of a position whose nim-sum `sum` is known, as `(pile, new size)` in
     /// pile order: the piles `a` with `a ^ sum < a` ([`winning_reduction`]), each going to
@@ -147,14 +148,98 @@ pub mod plain {
         // The cell of the chessman before, 0 for the board's edge: cells are at least 1.
         let mut previous = 0;
         let mut sum = 0;
-        for_each_bit(base, bits, |cell| {
-            if on_odd_stair {
-                sum ^= cell - previous - 1;
+        for (i, &word) in bits.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let cell = base + i as u64 * 64 + u64::from(word.trailing_zeros());
+                if on_odd_stair {
+                    sum ^= cell - previous - 1;
+                }
+                previous = cell;
+                on_odd_stair = !on_odd_stair;
+                word &= word - 1;
             }
-            previous = cell;
-            on_odd_stair = !on_odd_stair;
-        });
+        }
         sum
+    }
+
+    /// Sorts chessman positions and checks that they form a position (distinct cells, none of
+    /// them 0); on a repeat, reports the smallest repeated cell and how often it occurs.
+    ///
+    /// # Complexity
+    /// O(n log n).
+    ///
+    /// ```
+    /// use impartial::nim::{sort_chessmen, ChessmenError};
+    /// let mut cells = vec![9, 1, 5];
+    /// assert_eq!(sort_chessmen(&mut cells), Ok(()));
+    /// assert_eq!(cells, vec![1, 5, 9]);
+    /// assert_eq!(
+    ///     sort_chessmen(&mut vec![4, 2, 4, 2, 4]),
+    ///     Err(ChessmenError::Repeated { cell: 2, times: 2 })
+    /// );
+    /// assert_eq!(sort_chessmen(&mut vec![3, 0]), Err(ChessmenError::CellZero));
+    /// ```
+    pub fn sort_chessmen(positions: &mut [u64]) -> Result<(), ChessmenError> {
+        positions.sort_unstable();
+        check_chessmen(positions)
+    }
+
+    /// [`unsorted_staircase_nim_sum`](super::unsorted_staircase_nim_sum) with its bitmap in
+    /// `scratch`, whose allocation is reused: the caller keeps one `Vec` for many positions.
+    /// What `scratch` holds before and after does not matter.
+    ///
+    /// The positions all agree with their AND (and their OR) above the highest bit where two of
+    /// them differ, so they lie in the aligned block of `mask + 1` cells that this common prefix
+    /// starts. When that block takes at most one word per chessman, and the chessmen are
+    /// distinct (as many bits set as chessmen) and off cell 0, the gaps come from its bitmap
+    /// without sorting; otherwise the positions are sorted, and [`staircase_nim_sum`] reports
+    /// what is wrong with them as [`sort_chessmen`] would.
+    ///
+    /// # Complexity
+    /// O(n log n); O(n) for distinct positions within an aligned block of 64 n cells.
+    ///
+    /// ```
+    /// use impartial::nim::{unsorted_staircase_nim_sum_with, ChessmenError};
+    /// let mut scratch = Vec::new();
+    /// let mut cells: Vec<u64> = (1..=100).rev().collect();
+    /// // Gaps all 0 but the first: only cell 1's gap of 0 on an even stair.
+    /// assert_eq!(unsorted_staircase_nim_sum_with(&mut cells, &mut scratch), Ok(0));
+    /// cells[0] = 150;
+    /// // Now the last chessman's gap is 150 - 99 - 1 = 50, on stair 1.
+    /// assert_eq!(unsorted_staircase_nim_sum_with(&mut cells, &mut scratch), Ok(50));
+    /// cells[1] = 150;
+    /// assert_eq!(
+    ///     unsorted_staircase_nim_sum_with(&mut cells, &mut scratch),
+    ///     Err(ChessmenError::Repeated { cell: 150, times: 2 })
+    /// );
+    /// ```
+    pub fn unsorted_staircase_nim_sum_with(
+        positions: &mut [u64],
+        scratch: &mut Vec<u64>,
+    ) -> Result<u64, ChessmenError> {
+        let n = positions.len() as u64;
+        let (or, and) = positions
+            .iter()
+            .fold((0, u64::MAX), |(or, and), &p| (or | p, and & p));
+        let mask = u64::MAX
+            .checked_shr((or ^ and).leading_zeros())
+            .unwrap_or(0);
+        if mask / 64 < n {
+            scratch.clear();
+            scratch.resize((mask / 64 + 1) as usize, 0);
+            for &p in positions.iter() {
+                let offset = p & mask;
+                scratch[(offset / 64) as usize] |= 1 << (offset % 64);
+            }
+            let base = and & !mask;
+            let set: u64 = scratch.iter().map(|w| u64::from(w.count_ones())).sum();
+            if set == n && (base > 0 || scratch[0] & 1 == 0) {
+                return Ok(bitmap_staircase_nim_sum(base, scratch, n % 2 == 1));
+            }
+        }
+        positions.sort_unstable();
+        staircase_nim_sum(positions)
     }
 }
 
@@ -162,13 +247,9 @@ pub mod plain {
 pub mod fast;
 
 #[cfg(feature = "fast")]
-use fast::bitmap_staircase_nim_sum;
-#[cfg(feature = "fast")]
-pub use fast::WinningMoves;
+pub use fast::{sort_chessmen, unsorted_staircase_nim_sum_with, WinningMoves};
 #[cfg(not(feature = "fast"))]
-use plain::bitmap_staircase_nim_sum;
-#[cfg(not(feature = "fast"))]
-pub use plain::WinningMoves;
+pub use plain::{sort_chessmen, unsorted_staircase_nim_sum_with, WinningMoves};
 
 /// Why a list of chessman positions is not a position of Georgia and Bob.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -210,141 +291,6 @@ fn check_chessmen(sorted: &[u64]) -> Result<(), ChessmenError> {
     Ok(())
 }
 
-/// Sorts chessman positions and checks that they form a position (distinct cells, none of them
-/// 0); on a repeat, reports the smallest repeated cell and how often it occurs.
-///
-/// # Complexity
-/// O(n log n).
-///
-/// ```
-/// use impartial::nim::{sort_chessmen, ChessmenError};
-/// let mut cells = vec![9, 1, 5];
-/// assert_eq!(sort_chessmen(&mut cells), Ok(()));
-/// assert_eq!(cells, vec![1, 5, 9]);
-/// assert_eq!(
-///     sort_chessmen(&mut vec![4, 2, 4, 2, 4]),
-///     Err(ChessmenError::Repeated { cell: 2, times: 2 })
-/// );
-/// assert_eq!(sort_chessmen(&mut vec![3, 0]), Err(ChessmenError::CellZero));
-/// ```
-pub fn sort_chessmen(positions: &mut [u64]) -> Result<(), ChessmenError> {
-    if sort_distinct_dense(positions) {
-        // Distinct and increasing: only a chessman on cell 0 can be wrong.
-        return match positions.first() {
-            Some(0) => Err(ChessmenError::CellZero),
-            _ => Ok(()),
-        };
-    }
-    positions.sort_unstable();
-    check_chessmen(positions)
-}
-
-/// Sorts `keys` through a bitmap of their range when they are distinct and [`dense_window`]
-/// finds the range narrow enough (a counting sort whose counts are single bits): O(n) with no
-/// comparisons to mispredict, where `sort_unstable` costs O(n log n). Returns false, with `keys`
-/// unchanged, when there are fewer than 64 keys (comparison sort is fast there), when the range
-/// is wider, or when a key repeats (the caller's comparison sort then finds the repeat to report).
-///
-/// # Complexity
-/// O(n) time, at most n words of scratch memory.
-fn sort_distinct_dense(keys: &mut [u64]) -> bool {
-    let Some((min, bits)) = dense_bitmap(keys) else {
-        return false;
-    };
-    // The keys are distinct, so there are exactly keys.len() bits to write back, in order;
-    // min + offset <= max cannot overflow.
-    let mut out = 0;
-    for_each_bit(min, &bits, |key| {
-        keys[out] = key;
-        out += 1;
-    });
-    true
-}
-
-/// The bitmap of distinct `keys` over the window found by [`dense_window`] and the window's
-/// first cell, or None (see [`sort_distinct_dense`] for when).
-fn dense_bitmap(keys: &[u64]) -> Option<(u64, Vec<u64>)> {
-    let (base, words) = dense_window(keys)?;
-    let mut bits = Vec::new();
-    if !fill_bitmap(keys, base, words, &mut bits) {
-        return None;
-    }
-    Some((base, bits))
-}
-
-/// A window `base .. base + 64 * words` holding every key, with `words <= keys.len()`, or None
-/// when `keys` has fewer than 64 keys or no such window exists.
-///
-/// The first try needs no comparisons: all keys agree with their AND (and their OR) on the bits
-/// above the highest bit where two keys differ, the top bit of `OR ^ AND`, so they lie in the
-/// aligned block of `2^h` cells that this common prefix starts, `h` being that bit's position
-/// plus one. That block is at most twice as wide as needed, unless the keys straddle a large
-/// power of two; only when it takes more than `keys.len()` words are the exact minimum and
-/// maximum looked for, so the window exists exactly when `(max - min) / 64 + 1 <= keys.len()`.
-///
-/// # Complexity
-/// O(n).
-fn dense_window(keys: &[u64]) -> Option<(u64, usize)> {
-    let n = keys.len();
-    if n < 64 {
-        return None;
-    }
-    let (mut or, mut and) = (0u64, u64::MAX);
-    for &k in keys.iter() {
-        or |= k;
-        and &= k;
-    }
-    let h = 64 - (or ^ and).leading_zeros();
-    if h < 64 {
-        // A block of 2^h cells takes 2^h / 64 words, or one word for h < 6.
-        let words = ((1u64 << h) >> 6).max(1);
-        if words <= n as u64 {
-            return Some((and & !((1u64 << h) - 1), words as usize));
-        }
-    }
-    let (mut min, mut max) = (u64::MAX, 0);
-    for &k in keys.iter() {
-        min = min.min(k);
-        max = max.max(k);
-    }
-    // max >= min as keys is not empty; a word holds 64 offsets.
-    let words = (max - min) / 64 + 1;
-    if words > n as u64 {
-        return None;
-    }
-    Some((min, words as usize))
-}
-
-/// Fills `bits` with exactly `words` words holding bit `k - base` for each key `k`, and tells
-/// whether the keys are distinct. Every key must lie in `base .. base + 64 * words`.
-///
-/// # Complexity
-/// O(n + words).
-fn fill_bitmap(keys: &[u64], base: u64, words: usize, bits: &mut Vec<u64>) -> bool {
-    bits.clear();
-    bits.resize(words, 0);
-    for &k in keys.iter() {
-        let offset = k - base;
-        bits[(offset / 64) as usize] |= 1u64 << (offset % 64);
-    }
-    // A repeated key sets no new bit: the keys are distinct exactly when there are as many
-    // bits as keys. Counting them afterwards is cheaper than testing each bit as it is set.
-    let set: u64 = bits.iter().map(|w| u64::from(w.count_ones())).sum();
-    set == keys.len() as u64
-}
-
-/// Calls `f` with `min + offset` for every bit set in `bits`, in increasing order.
-#[inline(always)]
-fn for_each_bit(min: u64, bits: &[u64], mut f: impl FnMut(u64)) {
-    for (i, &word) in bits.iter().enumerate() {
-        let mut word = word;
-        while word != 0 {
-            f(min + i as u64 * 64 + u64::from(word.trailing_zeros()));
-            word &= word - 1;
-        }
-    }
-}
-
 /// The staircase nim-sum of chessmen given in any order, as [`sort_chessmen`] then
 /// [`staircase_nim_sum`] would give it (`positions` may be left sorted or not).
 ///
@@ -362,60 +308,6 @@ fn for_each_bit(min: u64, bits: &[u64], mut f: impl FnMut(u64)) {
 /// ```
 pub fn unsorted_staircase_nim_sum(positions: &mut [u64]) -> Result<u64, ChessmenError> {
     unsorted_staircase_nim_sum_with(positions, &mut Vec::new())
-}
-
-/// [`unsorted_staircase_nim_sum`] with its bitmap in `scratch`, whose allocation is reused: the
-/// caller keeps one `Vec` for many positions. What `scratch` holds before and after does not
-/// matter.
-///
-/// # Complexity
-/// O(n log n); O(n) for distinct positions spanning at most 64 n cells.
-///
-/// ```
-/// use impartial::nim::{unsorted_staircase_nim_sum_with, ChessmenError};
-/// let mut scratch = Vec::new();
-/// let mut cells: Vec<u64> = (1..=100).rev().collect();
-/// // Gaps all 0 but the first: only cell 1's gap of 0 on an even stair.
-/// assert_eq!(unsorted_staircase_nim_sum_with(&mut cells, &mut scratch), Ok(0));
-/// cells[0] = 150;
-/// // Now the last chessman's gap is 150 - 99 - 1 = 50, on stair 1.
-/// assert_eq!(unsorted_staircase_nim_sum_with(&mut cells, &mut scratch), Ok(50));
-/// cells[1] = 150;
-/// assert_eq!(
-///     unsorted_staircase_nim_sum_with(&mut cells, &mut scratch),
-///     Err(ChessmenError::Repeated { cell: 150, times: 2 })
-/// );
-/// ```
-pub fn unsorted_staircase_nim_sum_with(
-    positions: &mut [u64],
-    scratch: &mut Vec<u64>,
-) -> Result<u64, ChessmenError> {
-    let dense = match dense_window(positions) {
-        Some((base, words)) => fill_bitmap(positions, base, words, scratch).then_some(base),
-        None => None,
-    };
-    let Some(base) = dense else {
-        sort_chessmen(positions)?;
-        return staircase_nim_sum(positions);
-    };
-    if base == 0 && scratch[0] & 1 == 1 {
-        return Err(ChessmenError::CellZero);
-    }
-    Ok(bitmap_staircase_nim_sum(
-        base,
-        scratch,
-        positions.len() % 2 == 1,
-    ))
-}
-
-/// The gaps on the odd stairs, `g[n-1], g[n-3], ...` (see the module docs), of a sorted valid
-/// position, from the last chessman leftwards, each with the index of its chessman.
-fn odd_stairs(sorted: &[u64]) -> impl Iterator<Item = (usize, u64)> + '_ {
-    let n = sorted.len();
-    (0..n)
-        .rev()
-        .step_by(2)
-        .map(move |i| (i, gap_before(sorted, i)))
 }
 
 /// The number of empty cells between chessman `i` and the one before it (or the board's edge).
@@ -441,7 +333,9 @@ fn gap_before(sorted: &[u64], i: usize) -> u64 {
 /// ```
 pub fn staircase_nim_sum(sorted: &[u64]) -> Result<u64, ChessmenError> {
     check_chessmen(sorted)?;
-    Ok(odd_stairs(sorted).fold(0, |x, (_, g)| x ^ g))
+    // The odd stairs: the gaps before the last chessman, the third-last, ...
+    let odd_stairs = (0..sorted.len()).rev().step_by(2);
+    Ok(odd_stairs.fold(0, |x, i| x ^ gap_before(sorted, i)))
 }
 
 /// Every winning move of a Georgia-and-Bob position given as increasing cells, as
@@ -657,7 +551,7 @@ mod tests {
     }
 
     /// A small deterministic generator (splitmix64) for the randomised tests.
-    fn next(state: &mut u64) -> u64 {
+    pub(super) fn next(state: &mut u64) -> u64 {
         *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = *state;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -665,76 +559,131 @@ mod tests {
         z ^ (z >> 31)
     }
 
+    /// Sorting and the unsorted sum of each tier: the plain ones, and the fast ones when they
+    /// are compiled.
+    type Tier = (
+        fn(&mut [u64]) -> Result<(), ChessmenError>,
+        fn(&mut [u64], &mut Vec<u64>) -> Result<u64, ChessmenError>,
+    );
+    const TIERS: &[Tier] = &[
+        (plain::sort_chessmen, plain::unsorted_staircase_nim_sum_with),
+        #[cfg(feature = "fast")]
+        (fast::sort_chessmen, fast::unsorted_staircase_nim_sum_with),
+    ];
+
+    /// Random keys: ranges from tight (many repeats) to far wider than a bitmap takes, based
+    /// anywhere from 0 up to the top of u64, now and then distinct and shuffled.
+    pub(super) fn random_keys(state: &mut u64, round: u64) -> Vec<u64> {
+        let n = (next(state) % 300) as usize;
+        let span = match round % 4 {
+            0 => n as u64 + next(state) % 8,
+            1 => (64 * n as u64 + next(state) % 130).saturating_sub(65),
+            2 => next(state) % (200 * n as u64 + 1),
+            _ => next(state),
+        };
+        let base = match round % 3 {
+            0 => 0,
+            1 => next(state) % 1000,
+            _ => u64::MAX - span,
+        };
+        let mut keys: Vec<u64> = (0..n)
+            .map(|_| base + next(state) % span.saturating_add(1).max(1))
+            .collect();
+        if round % 5 == 0 {
+            keys.sort_unstable();
+            keys.dedup();
+            let mut i = keys.len();
+            while i > 1 {
+                i -= 1;
+                keys.swap(i, (next(state) % (i as u64 + 1)) as usize);
+            }
+        }
+        keys
+    }
+
     #[test]
-    fn dense_sort_agrees_with_the_comparison_sort() {
+    fn each_tier_sorts_and_sums_as_the_comparison_sort_does() {
         let mut state = 1704;
         let mut scratch = Vec::new();
-        let mut dense_cases = 0;
+        let mut dense = 0;
         for round in 0..3000u64 {
-            let n = (next(&mut state) % 300) as usize;
-            // Ranges from tight (many repeats) to far wider than the bitmap takes, based
-            // anywhere from 0 up to the top of u64.
-            let span = match round % 4 {
-                0 => n as u64 + next(&mut state) % 8,
-                1 => (64 * n as u64 + next(&mut state) % 130).saturating_sub(65),
-                2 => next(&mut state) % (200 * n as u64 + 1),
-                _ => next(&mut state),
-            };
-            let base = match round % 3 {
-                0 => 0,
-                1 => next(&mut state) % 1000,
-                _ => u64::MAX - span,
-            };
-            let mut keys: Vec<u64> = (0..n)
-                .map(|_| base + next(&mut state) % span.saturating_add(1).max(1))
-                .collect();
-            if round % 5 == 0 {
-                keys.sort_unstable();
-                keys.dedup();
-                let mut i = keys.len();
-                while i > 1 {
-                    i -= 1;
-                    keys.swap(i, (next(&mut state) % (i as u64 + 1)) as usize);
-                }
-            }
+            let keys = random_keys(&mut state, round);
             let mut want = keys.clone();
             want.sort_unstable();
             let want_result = check_chessmen(&want);
-            let mut got = keys.clone();
-            if sort_distinct_dense(&mut got) {
-                dense_cases += 1;
-                assert_eq!(got, want, "round {}", round);
-            } else {
-                assert_eq!(got, keys, "round {}: left unchanged", round);
-            }
-            let mut got = keys.clone();
-            assert_eq!(sort_chessmen(&mut got), want_result, "round {}", round);
-            assert_eq!(got, want, "round {}", round);
             let want_sum = want_result.and_then(|()| staircase_nim_sum(&want));
-            let mut got = keys.clone();
-            assert_eq!(
-                unsorted_staircase_nim_sum(&mut got),
-                want_sum,
-                "round {}",
-                round
-            );
-            // The same through one bitmap kept over all rounds, whatever it held before.
-            let mut got = keys.clone();
-            assert_eq!(
-                unsorted_staircase_nim_sum_with(&mut got, &mut scratch),
-                want_sum,
-                "round {}",
-                round
-            );
+            // The plain tier's bitmap takes these: an aligned block of at most n words.
+            let spread = keys.iter().fold(0, |x, &k| x | k ^ keys[0]);
+            let mask = u64::MAX.checked_shr(spread.leading_zeros()).unwrap_or(0);
+            if mask / 64 < keys.len() as u64 && want_result.is_ok() {
+                dense += 1;
+            }
+            for (tier, &(sort, sum_with)) in TIERS.iter().enumerate() {
+                let mut got = keys.clone();
+                assert_eq!(sort(&mut got), want_result, "tier {} round {}", tier, round);
+                assert_eq!(got, want, "tier {} round {}", tier, round);
+                let mut got = keys.clone();
+                assert_eq!(
+                    unsorted_staircase_nim_sum(&mut got),
+                    want_sum,
+                    "round {}",
+                    round
+                );
+                // Through one bitmap kept over all rounds, whatever it held before.
+                let mut got = keys.clone();
+                assert_eq!(
+                    sum_with(&mut got, &mut scratch),
+                    want_sum,
+                    "tier {} round {}",
+                    tier,
+                    round
+                );
+            }
         }
-        assert!(dense_cases > 300, "{}", dense_cases);
+        assert!(dense > 150, "{}", dense);
+    }
+
+    #[test]
+    fn each_tier_reports_cell_zero_and_repeats_inside_a_dense_block() {
+        let mut scratch = Vec::new();
+        for &(_, sum_with) in TIERS {
+            let mut zero: Vec<u64> = (0..100).rev().collect();
+            assert_eq!(
+                sum_with(&mut zero, &mut scratch),
+                Err(ChessmenError::CellZero)
+            );
+            let mut three: Vec<u64> = (1..=100).collect();
+            three[10] = 50;
+            three[90] = 50;
+            assert_eq!(
+                sum_with(&mut three, &mut scratch),
+                Err(ChessmenError::Repeated { cell: 50, times: 3 })
+            );
+            let mut top: Vec<u64> = (0..100).map(|i| u64::MAX - 2 * i).collect();
+            assert_eq!(sum_with(&mut top, &mut scratch), Ok(0));
+            top[0] = u64::MAX - 1;
+            assert_eq!(sum_with(&mut top, &mut scratch), Ok(1));
+            for (cells, want) in [
+                (vec![], Ok(0)),
+                (vec![7], Ok(6)),
+                (vec![0], Err(ChessmenError::CellZero)),
+            ] {
+                assert_eq!(
+                    sum_with(&mut cells.clone(), &mut scratch),
+                    want,
+                    "{:?}",
+                    cells
+                );
+            }
+        }
     }
 
     /// The cells of a bitmap whose bit 0 stands for cell `base`.
     fn bitmap_cells(base: u64, bits: &[u64]) -> Vec<u64> {
-        let mut v = Vec::new();
-        for_each_bit(base, bits, |c| v.push(c));
-        v
+        (0..64 * bits.len() as u64)
+            .filter(|&j| bits[(j / 64) as usize] >> (j % 64) & 1 == 1)
+            .map(|j| base + j)
+            .collect()
     }
 
     /// The bitmap pass of each tier: the plain one, and the fast one when it is compiled.
@@ -804,80 +753,6 @@ mod tests {
             }
         }
         assert!(full_words > 5000, "{}", full_words);
-    }
-
-    #[test]
-    fn dense_window_holds_every_key_in_at_most_n_words() {
-        let mut state = 4071;
-        for round in 0..5000u64 {
-            let n = 64 + (next(&mut state) % 200) as usize;
-            let span = match round % 3 {
-                0 => next(&mut state) % (64 * n as u64),
-                1 => next(&mut state) % (70 * n as u64),
-                _ => next(&mut state) % (64 * n as u64 / 2 + 1),
-            };
-            // Bases that make the keys straddle a power of two now and then.
-            let base = match round % 4 {
-                0 => next(&mut state) % 100_000,
-                1 => (1u64 << (16 + next(&mut state) % 46)) - span / 2,
-                2 => u64::MAX - span,
-                _ => 0,
-            };
-            let mut keys: Vec<u64> = (0..n)
-                .map(|_| base + next(&mut state) % (span + 1))
-                .collect();
-            keys[0] = base;
-            keys[n - 1] = base + span;
-            let exact = span / 64 < n as u64;
-            match dense_window(&keys) {
-                Some((start, words)) => {
-                    assert!(exact, "round {}", round);
-                    assert!(words >= 1 && words <= n, "round {}", round);
-                    for &k in &keys {
-                        assert!(
-                            k >= start && k - start < 64 * words as u64,
-                            "round {}",
-                            round
-                        );
-                    }
-                }
-                None => assert!(!exact, "round {}", round),
-            }
-        }
-        assert_eq!(dense_window(&[5; 63]), None);
-    }
-
-    #[test]
-    fn dense_sort_edges() {
-        // Exactly one word per key is dense; one more is not.
-        let mut keys: Vec<u64> = (0..64).map(|i| 63 * 64 - i * 64).collect();
-        keys[0] = 64 * 64 - 1;
-        assert!(sort_distinct_dense(&mut keys));
-        assert!(keys.windows(2).all(|w| w[0] < w[1]));
-        let mut wide: Vec<u64> = (0..64).map(|i| i * 65).collect();
-        wide[63] = 64 * 64;
-        assert!(!sort_distinct_dense(&mut wide));
-        // A repeat, zero, and the top of u64 go through the comparison sort's report.
-        let mut top: Vec<u64> = (0..100).map(|i| u64::MAX - 2 * i).collect();
-        assert!(sort_distinct_dense(&mut top));
-        assert_eq!(top[99], u64::MAX);
-        top[7] = u64::MAX;
-        assert_eq!(
-            sort_chessmen(&mut top),
-            Err(ChessmenError::Repeated {
-                cell: u64::MAX,
-                times: 2
-            })
-        );
-        let mut zero: Vec<u64> = (0..100).rev().collect();
-        assert_eq!(sort_chessmen(&mut zero), Err(ChessmenError::CellZero));
-        let mut three: Vec<u64> = (1..=100).collect();
-        three[10] = 50;
-        three[90] = 50;
-        assert_eq!(
-            sort_chessmen(&mut three),
-            Err(ChessmenError::Repeated { cell: 50, times: 3 })
-        );
     }
 
     #[test]
