@@ -46,8 +46,9 @@
 //!
 //! The table comes in two tiers with one contract: the plain one a submission carries (four
 //! bytes per value, [`crate::grundy::extend_subtraction_table`]) and, with the `fast` feature,
-//! one that stores the narrowest width above and marks a heap's excluded values in a register
-//! when it can. The tests check the two against each other.
+//! one that stores the narrowest width above and finds a heap's excluded values faster: in a
+//! register for small sets, or pushed ahead as bitmaps for sets with many moves. The tests check
+//! the two against each other.
 
 use std::fmt;
 

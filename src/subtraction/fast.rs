@@ -1,7 +1,10 @@
 //! The accelerated twin of [`plain`](super::plain)'s table, for the local binaries (with the
 //! `fast` feature): one byte per value while the set has fewer than 256 moves (two below 2^16),
-//! and the excluded values of a heap in one 128-bit register while it has fewer than 128.
-//! Safe Rust; the tests check it against the plain table and the brute force.
+//! and the excluded values of each heap found the cheapest way for the set: pushed ahead of time
+//! as shifted bitmaps when it has many moves for its largest one (a 600-move set up to 1000
+//! tabulates 10^7 values in 0.6 s instead of 2.9 s), else marked move by move, in one 128-bit
+//! register while it has fewer than 128 moves. Safe Rust; the tests check it against the plain
+//! table and the brute force.
 
 use super::{last_window_period, Period};
 
@@ -182,9 +185,87 @@ fn extend<T: Cell, E: Excluded>(g: &mut Vec<T>, moves: &[usize], to: usize, excl
     }
 }
 
-/// Appends `g(len..to)`, choosing the excluded-set representation by the number of moves.
+/// Appends `g(len..to)` to the table `g` of the game with the increasing distinct `moves`, each
+/// value excluding itself ahead of time at the heaps it reaches: for sets with many moves
+/// compared with `max(S) / 64`.
+///
+/// Heap `x` excludes `v` exactly when some `y = x - s` (`s` in `S`) has `g(y) = v`. So once
+/// `g(y)` is known, the bitmap `ahead[v]` of the heaps that exclude `v` takes the set `y + S`
+/// at once: a copy of `S` shifted by `y`, which is a precomputed mask for `y mod 64` ORed in
+/// word by word, about `max(S) / 64` words instead of `|S|` marks. Then `g(x)` is the least `v`
+/// whose bitmap lacks `x`. A bitmap only needs the heaps from `x` to `x + max(S)`: each is a
+/// ring of `ring` words (a power of two above that span), and a word is cleared for every value
+/// as the heaps leave it.
+///
+/// # Complexity
+/// O((to - len) * (max(S) / 64 + mex)) time, plus O(max(S) * max(S) / 64) to rebuild the rings
+/// from the last `max(S)` values; O((|S| + 64) * max(S) / 64) memory.
+fn extend_ahead<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
+    let top = moves.last().copied().unwrap_or(0);
+    // Heap y's moves land in the words from y / 64 to (y + top) / 64: span words in all.
+    let span = (top + 63) / 64 + 1;
+    let ring = (span + 1).next_power_of_two();
+    // masks[r * span + j], bit b: heap 64 j + b is a move away from heap r.
+    let mut masks = vec![0u64; 64 * span];
+    for r in 0..64 {
+        for &s in moves {
+            masks[r * span + (s + r) / 64] |= 1 << ((s + r) % 64);
+        }
+    }
+    // ahead[v * ring + w]: the heaps 64 k + b, for the k at ring position w, that exclude v.
+    let mut ahead = vec![0u64; (moves.len() + 1) * ring];
+    let from = g.len();
+    let push = |ahead: &mut [u64], y: usize, v: usize| {
+        // Words before `from`'s are never asked: a rebuild leaves them out.
+        let skip = (from / 64).saturating_sub(y / 64);
+        let mask = &masks[y % 64 * span..][skip..span];
+        let at = (y / 64 + skip) % ring;
+        // The words from `at` to the end of the ring, then from its start.
+        let (high, low) = mask.split_at(mask.len().min(ring - at));
+        let bits = &mut ahead[v * ring..][..ring];
+        for (word, &m) in bits[at..].iter_mut().zip(high) {
+            *word |= m;
+        }
+        for (word, &m) in bits.iter_mut().zip(low) {
+            *word |= m;
+        }
+    };
+    // The rings from the heaps whose moves reach `from` and beyond.
+    for (y, value) in g.iter().enumerate().skip(from.saturating_sub(top)) {
+        push(&mut ahead, y, value.get() as usize);
+    }
+    let clear = |ahead: &mut [u64], w: usize| {
+        for bits in ahead.chunks_exact_mut(ring) {
+            bits[w] = 0;
+        }
+    };
+    g.reserve(to.saturating_sub(from));
+    for x in from..to {
+        let (w, r) = (x / 64 % ring, x % 64);
+        // At most |S| values are excluded: one of the |S| + 1 is not.
+        let mut v = 0;
+        while ahead[v * ring + w] >> r & 1 == 1 {
+            v += 1;
+        }
+        g.push(T::new(v as u32));
+        push(&mut ahead, x, v);
+        if r == 63 {
+            clear(&mut ahead, w);
+        }
+    }
+}
+
+/// Appends `g(len..to)`, choosing how to find each heap's excluded values by the set's shape:
+/// ahead of time when `S` has more moves than `max(S) / 64 + 1` (the words each value pushes)
+/// and the rings take about 16 MB at most; otherwise move by move, in a register below 128
+/// moves.
+/// (Measured on sets up to 1000 and 10000: the two ways cost about the same at that size.)
 fn extend_table<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
-    if moves.len() < 128 {
+    let top = moves.last().copied().unwrap_or(0);
+    let span = top / 64 + 2;
+    if moves.len() > span && (moves.len() + 65) * 2 * span <= 1 << 21 {
+        extend_ahead(g, moves, to);
+    } else if moves.len() < 128 {
         extend(g, moves, to, &mut Register(0));
     } else {
         let mut stamps = Stamps {
@@ -198,6 +279,43 @@ fn extend_table<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Values pushed ahead agree with the plain table, extended in uneven steps (each one
+    /// rebuilds the rings from the values before it, from anywhere in a word), for sets from
+    /// sparse to dense, with one byte per value and four.
+    #[test]
+    fn values_pushed_ahead_agree_with_the_plain_table() {
+        let sets: Vec<Vec<usize>> = vec![
+            vec![1],
+            vec![2, 5],
+            vec![63, 64, 65],
+            (1..=40).collect(),
+            (1..=130).map(|i| i * 3 % 401 + 1).collect(),
+            (1..=300).map(|i| i * 7 % 613 + 1).collect(),
+            (1..=700).filter(|s| s % 3 != 0).collect(),
+            vec![1, 100, 127, 128, 129, 1000],
+        ];
+        for mut moves in sets {
+            moves.sort_unstable();
+            moves.dedup();
+            let mut plain = Vec::new();
+            let (mut bytes, mut words): (Vec<u8>, Vec<u32>) = (Vec::new(), Vec::new());
+            let mut to = 0;
+            for step in [1, 1, 62, 1, 64, 65, 200, 1, 999, 3000, 127, 5000] {
+                to += step;
+                crate::grundy::extend_subtraction_table(&mut plain, &moves, to);
+                if moves.len() < 256 {
+                    extend_ahead(&mut bytes, &moves, to);
+                    assert!(bytes
+                        .iter()
+                        .map(|&v| u32::from(v))
+                        .eq(plain.iter().copied()));
+                }
+                extend_ahead(&mut words, &moves, to);
+                assert_eq!(words, plain, "{:?}", moves);
+            }
+        }
+    }
 
     #[test]
     fn the_narrowest_width_holds_every_value() {
