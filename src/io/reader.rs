@@ -5,8 +5,8 @@
 //! `leading_digits` and `digits_value`); anything else (a token crossing the buffer's end, a
 //! long one, a bad byte, the end of input) goes to a general parser that reads byte by byte,
 //! refills the buffer as it goes and checks for overflow. Lines are not counted as tokens go by:
-//! only when a position is asked for (an error, [`Reader::last_token`]) are the newlines before
-//! it counted, and each byte at most once.
+//! each refill counts the newlines of the buffer it replaces, and a position in the buffer (for
+//! an error, or [`Reader::last_token`]) counts those before it.
 
 use super::error::{is_space, Error, Position, Token};
 use std::cell::Cell;
@@ -116,17 +116,14 @@ pub struct Reader<R> {
     drain_mark: usize,
     /// Absolute input offset of `buf[0]`.
     base: u64,
-    /// The newlines of `buf[..counted]` are counted in `line` and `line_start`.
-    counted: usize,
-    /// Line (1-based) of byte `counted`.
+    /// Line (1-based) of `buf[0]`.
     line: u64,
     /// Absolute offset of the first byte of that line.
     line_start: u64,
     /// Absolute offset where the last token read started.
     last_token_at: u64,
-    /// Its position, once resolved from `last_token_at` (when `pending` is false).
+    /// Its position, kept when the buffer it started in is replaced.
     last_token: Position,
-    pending: bool,
     /// Raised when the next token is not whole in the buffer, so that reading it will read more
     /// input, which may block on a pipe or a terminal; the writer linked by `io::run` then sends
     /// its finished lines first.
@@ -152,12 +149,10 @@ impl<R: Read> Reader<R> {
             eof: false,
             drain_mark: 0,
             base: 0,
-            counted: 0,
             line: 1,
             line_start: 0,
             last_token_at: 0,
             last_token: Position { line: 1, column: 1 },
-            pending: false,
             waiting: Rc::new(Cell::new(false)),
         }
     }
@@ -187,7 +182,6 @@ impl<R: Read> Reader<R> {
             if let Some((value, end)) = whole_token(&self.buf, start, self.len) {
                 self.pos = end;
                 self.last_token_at = self.base + start as u64;
-                self.pending = true;
                 if start >= self.drain_mark {
                     self.waiting.set(true);
                 }
@@ -213,7 +207,6 @@ impl<R: Read> Reader<R> {
             }
         }
         self.last_token_at = self.base + self.pos as u64;
-        self.pending = true;
         let mut token = Token::new();
         while self.pos < self.len || self.refill()? {
             let b = self.buf[self.pos];
@@ -253,7 +246,9 @@ impl<R: Read> Reader<R> {
     pub fn value(&mut self, what: &str) -> Result<u64, Error> {
         match self.value_or_end()? {
             Some(v) => Ok(v),
-            None => Err(self.here().error(what, "end of input")),
+            None => Err(self
+                .position(self.base + self.pos as u64)
+                .error(what, "end of input")),
         }
     }
 
@@ -334,56 +329,32 @@ impl<R: Read> Reader<R> {
     /// r.value("n").unwrap();
     /// assert_eq!(r.last_token(), Position { line: 2, column: 3 });
     /// ```
-    pub fn last_token(&mut self) -> Position {
-        if self.pending {
-            self.count_lines_to((self.last_token_at - self.base) as usize);
+    pub fn last_token(&self) -> Position {
+        if self.last_token_at >= self.base {
+            self.position(self.last_token_at)
+        } else {
+            self.last_token
         }
-        self.last_token
     }
 
     /// An error blaming the last token read: `expected <expected>, found <found>`.
-    pub fn domain_error(&mut self, expected: impl fmt::Display, found: impl fmt::Display) -> Error {
+    pub fn domain_error(&self, expected: impl fmt::Display, found: impl fmt::Display) -> Error {
         self.last_token().error(expected, found)
     }
 
-    /// The position of the next unread byte (after the last token, or the end of input).
-    fn here(&mut self) -> Position {
-        self.count_lines_to(self.pos);
+    /// The line and column of absolute offset `at`, which lies in the buffer or just after it.
+    fn position(&self, at: u64) -> Position {
+        let before = &self.buf[..(at - self.base) as usize];
+        let newlines = count_newlines(before);
+        // Looked for only when there is one: a long line would be read backwards byte by byte.
+        let line_start = match newlines {
+            0 => self.line_start,
+            _ => self.base + before.iter().rposition(|&b| b == b'\n').unwrap_or(0) as u64 + 1,
+        };
         Position {
-            line: self.line,
-            column: self.base + self.pos as u64 - self.line_start + 1,
+            line: self.line + newlines,
+            column: at - line_start + 1,
         }
-    }
-
-    /// Counts the newlines of the buffer up to `to` (from `counted` on), resolving the last
-    /// token's position on the way if it is pending and not after `to`.
-    fn count_lines_to(&mut self, to: usize) {
-        if self.pending {
-            let at = (self.last_token_at - self.base) as usize;
-            if at <= to {
-                self.count_newlines(at);
-                self.last_token = Position {
-                    line: self.line,
-                    column: self.last_token_at - self.line_start + 1,
-                };
-                self.pending = false;
-            }
-        }
-        self.count_newlines(to);
-    }
-
-    fn count_newlines(&mut self, to: usize) {
-        if to <= self.counted {
-            return;
-        }
-        let bytes = &self.buf[self.counted..to];
-        let newlines = count_newlines(bytes);
-        if newlines > 0 {
-            self.line += newlines;
-            let last = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
-            self.line_start = self.base + (self.counted + last + 1) as u64;
-        }
-        self.counted = to;
     }
 
     /// Replaces the consumed buffer with the next bytes of input; false at end of input.
@@ -391,11 +362,15 @@ impl<R: Read> Reader<R> {
         if self.eof {
             return Ok(false);
         }
-        self.count_lines_to(self.len);
-        self.base += self.len as u64;
+        if self.last_token_at >= self.base {
+            self.last_token = self.last_token();
+        }
+        let end = self.base + self.len as u64;
+        let next = self.position(end);
+        (self.line, self.line_start) = (next.line, end + 1 - next.column);
+        self.base = end;
         self.pos = 0;
         self.len = 0;
-        self.counted = 0;
         loop {
             match self.source.read(&mut self.buf[..self.capacity]) {
                 Ok(0) => {
