@@ -21,11 +21,6 @@ const BUFFER_SIZE: usize = 1 << 16;
 /// inside the buffer.
 const PAD: usize = 16;
 
-/// Every byte of a word: `0x30` is ASCII `0`, and so on.
-const fn bytes(b: u8) -> u64 {
-    u64::from_ne_bytes([b; 8])
-}
-
 /// The eight bytes of `buf` from `at`, the first in the lowest byte.
 #[inline(always)]
 fn word_at(buf: &[u8], at: usize) -> u64 {
@@ -42,8 +37,9 @@ fn word_at(buf: &[u8], at: usize) -> u64 {
 /// 0x100`); a byte whose own top bit is set is not a digit either.
 #[inline(always)]
 fn leading_digits(word: u64) -> usize {
-    let x = word ^ bytes(b'0');
-    let not_digit = (((x & bytes(0x7f)) + bytes(0x76)) | x) & bytes(0x80);
+    let x = word ^ 0x3030_3030_3030_3030;
+    let not_digit =
+        (((x & 0x7f7f_7f7f_7f7f_7f7f) + 0x7676_7676_7676_7676) | x) & 0x8080_8080_8080_8080;
     (not_digit.trailing_zeros() / 8) as usize
 }
 
@@ -55,7 +51,7 @@ fn leading_digits(word: u64) -> usize {
 /// in 32 bits) and the two halves (`10^4 a + b`). No lane overflows into the next.
 #[inline(always)]
 fn digits_value(word: u64, count: usize) -> u64 {
-    let x = (word ^ bytes(b'0'))
+    let x = (word ^ 0x3030_3030_3030_3030)
         .checked_shl(8 * (8 - count as u32))
         .unwrap_or(0);
     let x = (x * 10 + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
@@ -71,9 +67,6 @@ fn count_newlines(bytes: &[u8]) -> u64 {
     bytes.chunks(255).map(|chunk| u64::from(count(chunk))).sum()
 }
 
-/// `10^k` for the digits of a token's second word.
-const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
-
 /// The token starting at `buf[start]`, `start < len`, if the general parser is not needed: at
 /// most 15 digits, ended by whitespace before `len`. Its value and where it ends. `buf` holds at
 /// least [`PAD`] bytes after `len`.
@@ -88,7 +81,7 @@ fn whole_token(buf: &[u8], start: usize, len: usize) -> Option<(u64, usize)> {
         if more == 8 {
             return None;
         }
-        value = value * POWERS_OF_TEN[more] + digits_value(second, more);
+        value = value * 10u64.pow(more as u32) + digits_value(second, more);
         digits += more;
     }
     let end = start + digits;
@@ -103,9 +96,8 @@ fn whole_token(buf: &[u8], start: usize, len: usize) -> Option<(u64, usize)> {
 /// Memory is one fixed buffer whatever the input size; a token may be longer than the buffer.
 pub struct Reader<R> {
     source: R,
-    /// The data (`len` bytes), then room for more up to `capacity`, then [`PAD`] bytes.
+    /// The data (`len` bytes), then room for more, then [`PAD`] bytes.
     buf: Box<[u8]>,
-    capacity: usize,
     /// Next unread byte of the buffer.
     pos: usize,
     /// Bytes of input in the buffer.
@@ -139,11 +131,9 @@ impl<R: Read> Reader<R> {
     /// A reader with a buffer of `capacity` bytes (at least 1); tests use tiny buffers to cross
     /// buffer boundaries inside tokens.
     pub fn with_capacity(capacity: usize, source: R) -> Self {
-        let capacity = capacity.max(1);
         Reader {
             source,
-            buf: vec![0; capacity + PAD].into_boxed_slice(),
-            capacity,
+            buf: vec![0; capacity.max(1) + PAD].into_boxed_slice(),
             pos: 0,
             len: 0,
             eof: false,
@@ -372,7 +362,8 @@ impl<R: Read> Reader<R> {
         self.pos = 0;
         self.len = 0;
         loop {
-            match self.source.read(&mut self.buf[..self.capacity]) {
+            let room = self.buf.len() - PAD;
+            match self.source.read(&mut self.buf[..room]) {
                 Ok(0) => {
                     self.eof = true;
                     return Ok(false);
