@@ -55,6 +55,16 @@ pub fn value(window: &[u8; 16], digits: usize) -> u64 {
         .fold(0, |v, &b| v * 10 + u64::from(b - b'0'))
 }
 
+/// See `kernel::token_avx2`: the digit count of the token that starts `window` and, when it is
+/// at most 15, its value (0 otherwise).
+pub fn token(window: &[u8; 16]) -> (usize, u64) {
+    let digits = digit_run(window);
+    let value = window[..digits.min(15)]
+        .iter()
+        .fold(0, |v, &b| v * 10 + u64::from(b - b'0'));
+    (digits, if digits <= 15 { value } else { 0 })
+}
+
 /// See `kernel::last_newline`.
 pub fn last_newline(bytes: &[u8]) -> Option<usize> {
     bytes.iter().rposition(|&b| b == b'\n')

@@ -117,6 +117,47 @@ mod tests {
         assert_eq!(kernel::count_newlines(&long), long.len() as u64);
     }
 
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_one_window_token_step_agrees_with_the_byte_loops() {
+        if !is_x86_feature_detected!("avx2") {
+            return;
+        }
+        let alphabet = b" \t\n\x0b\x0c\r\x00\xff/:x\x08\x0e\x1f!";
+        let mut state = 21;
+        for round in 0..200_000 {
+            // A run of `digits` random digits (every count from 0 to 16), then random bytes.
+            let digits = round % 17;
+            let window: [u8; 16] = std::array::from_fn(|i| {
+                let r = next(&mut state) as usize;
+                if i < digits || r % 3 == 0 {
+                    b'0' + (r / 3 % 10) as u8
+                } else {
+                    alphabet[r / 3 % alphabet.len()]
+                }
+            });
+            // Sound: AVX2 was just checked.
+            let (count, value) = unsafe { kernel::token_avx2(&window) };
+            let (want_count, want_value) = generic::token(&window);
+            assert_eq!(count, want_count, "{:?}", window);
+            if count <= 15 {
+                assert_eq!(value, want_value, "{:?}", window);
+            }
+        }
+        let nines = [b'9'; 16];
+        assert_eq!(unsafe { kernel::token_avx2(&nines) }.0, 16);
+        let mut top = *b"999999999999999 ";
+        assert_eq!(
+            unsafe { kernel::token_avx2(&top) },
+            (15, 999_999_999_999_999)
+        );
+        top[0] = b'0';
+        assert_eq!(
+            unsafe { kernel::token_avx2(&top) },
+            (15, 99_999_999_999_999)
+        );
+    }
+
     #[test]
     fn eight_digit_pairs_match_eight_digits() {
         let mut state = 13;

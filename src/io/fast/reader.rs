@@ -60,6 +60,21 @@ impl TokenStep for TwoWindows {
     }
 }
 
+/// Both from the one window at the token's start, its digits moved into place by a byte
+/// shuffle (`kernel::token_avx2`): for code compiled for AVX2.
+#[cfg(target_arch = "x86_64")]
+struct Shuffle;
+
+#[cfg(target_arch = "x86_64")]
+impl TokenStep for Shuffle {
+    #[inline(always)]
+    unsafe fn read(buf: &[u8], at: usize) -> (usize, u64) {
+        debug_assert!(at + 16 <= buf.len());
+        // Sound by the contract: the window is inside `buf`, and the processor has AVX2.
+        unsafe { kernel::token_avx2(&*buf.as_ptr().add(at).cast::<[u8; 16]>()) }
+    }
+}
+
 /// The whole token starting at data byte `start` of `buf` (which begins with [`FRONT`] bytes), if
 /// the fast path may take it: at most [`FAST_DIGITS`] digits, ended by whitespace before `limit`.
 /// Its value and digit count.
@@ -577,7 +592,29 @@ impl<R: Read> Reader<R> {
         out: &mut Writer<W>,
         answer: &impl Fn([u64; N]) -> Short,
     ) -> io::Result<()> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("bmi1") {
+                // Sound: the processor has AVX2 and BMI1, just checked.
+                return unsafe { self.answer_whole_records_avx2(out, answer) };
+            }
+        }
         self.answer_whole_records_with::<N, W, TwoWindows>(out, answer)
+    }
+
+    /// `answer_whole_records` compiled for AVX2 and BMI1, each token read from one window.
+    ///
+    /// # Safety
+    ///
+    /// The processor must have AVX2 and BMI1.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1")]
+    unsafe fn answer_whole_records_avx2<const N: usize, W: Write>(
+        &mut self,
+        out: &mut Writer<W>,
+        answer: &impl Fn([u64; N]) -> Short,
+    ) -> io::Result<()> {
+        self.answer_whole_records_with::<N, W, Shuffle>(out, answer)
     }
 
     /// The body of `answer_whole_records`, reading tokens with `S`, which the processor must
