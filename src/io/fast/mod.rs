@@ -33,6 +33,7 @@ pub(super) use kernel::eight_digit_pair;
 mod tests {
     use super::writer::eight_digit_pairs;
     use super::{generic, kernel};
+    use crate::io::error::is_space;
     use crate::io::tests::next;
     use crate::io::writer::{eight_digits, Writer, BUFFER_SIZE, PAIR_LINE};
 
@@ -94,9 +95,9 @@ mod tests {
         }
         // The whole index (AVX2 when this processor has it) against the byte loops, over
         // blocks runs of digits cross.
-        for round in 0..200 {
+        for round in 0..400 {
             let words = 1 + round % 9;
-            let blocks: Vec<u8> = (0..64 * words)
+            let mut blocks: Vec<u8> = (0..64 * words)
                 .map(|_| {
                     let r = next(&mut state) as usize;
                     if r % 4 > 0 || round % 2 == 0 {
@@ -106,12 +107,27 @@ mod tests {
                     }
                 })
                 .collect();
+            if round % 4 == 2 {
+                // One bad byte anywhere in good blocks.
+                let at = next(&mut state) as usize % blocks.len();
+                blocks[at] = alphabet[16 + next(&mut state) as usize % (alphabet.len() - 16)];
+            }
             let (mut fast, mut slow) = (vec![0; words], vec![0; words]);
-            assert_eq!(
-                kernel::index(&blocks, &mut fast),
-                generic::index(&blocks, &mut slow)
-            );
+            let first_bad = kernel::index(&blocks, &mut fast);
+            assert_eq!(first_bad, generic::index(&blocks, &mut slow));
             assert_eq!(fast, slow);
+            let want = blocks
+                .iter()
+                .position(|&b| !b.is_ascii_digit() && !is_space(b))
+                .unwrap_or(blocks.len());
+            assert_eq!(first_bad, want);
+            let mut want_starts = vec![0u64; words];
+            for i in 0..blocks.len() {
+                if blocks[i].is_ascii_digit() && (i == 0 || !blocks[i - 1].is_ascii_digit()) {
+                    want_starts[i / 64] |= 1 << (i % 64);
+                }
+            }
+            assert_eq!(fast, want_starts);
         }
         let long = vec![b'\n'; 255 * 16 * 3 + 7];
         assert_eq!(kernel::count_newlines(&long), long.len() as u64);
