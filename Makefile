@@ -1,52 +1,89 @@
 # impartial: build, check every solution on testdata, test, bundle, benchmark.
-#   make                 build release and run every solution on every testdata case
-#   make P=poj1067       the same for one problem
-#   make test            the full test suite (cargo test, then the sample runner)
-#   make bundle [P=...]  write submit/<problem>.rs, one self-contained file per problem
-#   make bench           throughput and peak memory on large inputs, against the scanf baselines
-#   make powers-table    recompute the Grundy values of chains of powers (cf317d) [S=max chain]
-#   make lint            cargo fmt --check and clippy with warnings as errors
+# The `##` lines are what `make help` prints.
+#
+## make                       build release; every solution on every testdata case, with verdicts
+## make P=poj1067             the same for one problem
+## make P=poj1067 CMD=./a.out your program instead of the built binary (a bundle, C++, Python:
+##                            CMD='python3 sol.py'); it need not be built here
+## make P=poj1067 DIR=tests   the cases in a folder of your own (NAME.in/NAME.out, as oj download
+##                            writes them) instead of testdata/poj1067/; CMD and DIR combine
+## make test                  the full test suite, both I/O tiers (cargo test), then `make`
+## make bundle [P=poj1067]    write submit/<problem>.rs, the file to paste into a judge (core
+##                            tier); FAST=1: submit/fast/, the accelerated tier; SIZES=1: bytes
+##                            per inlined module
+## make bench [P=...] [RUNS=5] [SUBMIT=0]  speed and peak memory on large inputs, beside the
+##                            hand-tuned Rust programs, the bundled submissions and scanf
+## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
+## make lint                  cargo fmt --check, and clippy with warnings as errors
+## make clean                 cargo clean; remove submit/ and bench-data/
+## make help                  this list
+##
+## Variables: P problem (a name in bin/; default all), CMD command to judge, DIR folder of
+## cases, ERRORS=1 with CMD also the errors/ cases, FAST=1 bundle the accelerated tier,
+## RUNS bench runs per program, SUBMIT=0 no submission rows in bench, S longest chain, BENCH_SHARED (../shared/bench),
+## CARGO (cargo). CARGO_TARGET_DIR is honoured: the tools run through `cargo run`.
+## The runner itself: cargo run --release --bin judge -- --help
 
 CARGO ?= cargo
 P ?=
 
-.PHONY: all build samples test lint bundle bench powers-table clean
+# The tools run through cargo, which knows where they are built (CARGO_TARGET_DIR or target/).
+RUN = $(CARGO) run --release --quiet --bin
+
+# CMD and DIR reach the runner through the environment, so any quoting in them survives.
+export CMD DIR
+
+.PHONY: all build samples test lint bundle bench powers-table clean help
 
 all: samples
 
 build:
 	$(CARGO) build --release --quiet
 
-samples: build
-	./target/release/judge $(P)
+# A command of the user's own needs only the runner, not the project's binaries.
+samples: $(if $(CMD),,build)
+	$(RUN) judge -- $(strip $(if $(CMD),--command "$$CMD") $(if $(DIR),--dir "$$DIR") \
+		$(if $(filter 1,$(ERRORS)),--errors) $(P))
 
+# The suite runs twice: with the accelerated tier (the default feature) and with the core tier
+# alone, the one a submission carries (library, doc-tests and every binary's solve; the bundle
+# and runner tests do not depend on the tier).
 test:
 	$(CARGO) test --quiet
+	$(CARGO) test --quiet --no-default-features --lib --test solutions --test fuzz --test pipe
+	$(CARGO) test --quiet --no-default-features --doc
 	$(MAKE) --no-print-directory samples
 
 bundle:
-	$(CARGO) run --release --quiet --bin bundle -- $(P)
+	$(RUN) bundle -- $(if $(FAST),--fast) $(if $(SIZES),--sizes) $(P)
 
 # Inputs come from ../shared/bench/gen.py (kept in bench-data/, generated once); the scanf
-# baselines from ../shared/bench/cpp/ when it exists.
+# baselines from ../shared/bench/cpp/ when it exists, the hand-tuned Rust yardstick from
+# ../shared/bench/rust_hand/ (each built into target/ when its source changed). The bench tool
+# runs the bundler for the submission rows itself; SUBMIT=0 leaves them out.
 BENCH_SHARED ?= ../shared/bench
 RUNS ?= 5
+SUBMIT ?= 1
 
 bench: build
 	@if [ -f $(BENCH_SHARED)/gen.py ]; then python3 $(BENCH_SHARED)/gen.py --out bench-data; \
 	else echo "bench: $(BENCH_SHARED)/gen.py not found; using the inputs already in bench-data/"; fi
-	./target/release/bench --data bench-data --cpp $(BENCH_SHARED)/cpp --runs $(RUNS) $(P)
+	$(RUN) bench -- --data bench-data --cpp $(BENCH_SHARED)/cpp --hand $(BENCH_SHARED)/rust_hand \
+		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 
 lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets --quiet -- -D warnings
+	$(CARGO) clippy --all-targets --quiet --no-default-features -- -D warnings
 
 # Prints one progress line per chain length and the table for src/powers.rs, checking every
 # value against the embedded one; the full run to S = 63 takes minutes and a few GiB.
 powers-table:
-	$(CARGO) build --release --quiet --bin powers-table
-	./target/release/powers-table --verify $(if $(S),--max-s $(S))
+	$(RUN) powers-table -- --verify $(if $(S),--max-s $(S))
 
 clean:
 	$(CARGO) clean
 	rm -rf submit bench-data
+
+help:
+	@sed -n 's/^## \{0,1\}//p' $(firstword $(MAKEFILE_LIST))

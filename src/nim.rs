@@ -24,6 +24,12 @@
 //! only leave a non-zero xor or have the move undone, while the other keeps the xor at 0; the game
 //! is finite (every move takes a chessman left), so the player facing 0 runs out of moves first.
 //! Judge problem: POJ 1704.
+//!
+//! Two loops come in two versions with one contract: [`WinningMoves`] and the bitmap pass of
+//! [`unsorted_staircase_nim_sum_with`]. [`plain`] has the straightforward ones a submission
+//! carries; `fast` (with the `fast` feature) the branch-free ones the local binaries run. The
+//! names at the top of this module are the tier's, and the tests check the two against each
+//! other.
 
 /// The nim-sum (xor) of the pile sizes: 0 exactly when the player to move loses.
 ///
@@ -79,68 +85,90 @@ pub fn winning_moves(piles: &[u64]) -> Vec<(usize, u64)> {
         .collect()
 }
 
-/// The winning moves of a position whose nim-sum `sum` is known, as `(pile, new size)` in pile
-/// order: the piles `a` with `a ^ sum < a` ([`winning_reduction`]), each going to `a ^ sum`.
-///
-/// `a ^ sum` differs from `a` exactly in the bits of `sum`, the highest of them, `h`, deciding
-/// the comparison: the move wins exactly when bit `h` of `a` is set. The iterator tests that bit
-/// for 64 piles at a time into a mask and then walks the mask's set bits, so choosing the
-/// winners involves no branch per pile (a branch on an unpredictable bit would be mispredicted
-/// about every other pile). Empty when `sum` is 0.
-///
-/// ```
-/// use impartial::nim::{nim_sum, WinningMoves};
-/// let piles = [5, 7, 8, 9, 10];
-/// let moves: Vec<_> = WinningMoves::new(&piles, nim_sum(&piles)).collect();
-/// assert_eq!(moves, [(8, 1), (9, 0), (10, 3)]);
-/// assert_eq!(WinningMoves::new(&[45, 45], 0).count(), 0);
-/// ```
-#[derive(Debug, Clone)]
-pub struct WinningMoves<'a> {
-    /// Piles not yet tested, 64 at a time.
-    chunks: std::slice::Chunks<'a, u64>,
-    /// The chunk under way and the winners in it not yet returned (bit `i`: pile `i`).
-    chunk: &'a [u64],
-    winners: u64,
-    sum: u64,
-    /// The bit that decides: the highest bit of `sum`.
-    top: u32,
-}
+/// The plain versions of the two loops that `fast` speeds up: what a submission carries. The
+/// tests check each against its fast twin.
+pub mod plain {
+    use super::{for_each_bit, winning_reduction};
 
-impl<'a> WinningMoves<'a> {
-    /// The winning moves of `piles`, whose nim-sum is `sum`.
-    pub fn new(piles: &'a [u64], sum: u64) -> Self {
-        WinningMoves {
-            // With sum 0 nothing wins: no chunk is tested.
-            chunks: piles[..if sum == 0 { 0 } else { piles.len() }].chunks(64),
-            chunk: &[],
-            winners: 0,
-            sum,
-            top: 63 - sum.leading_zeros() % 64,
+    /// The winning moves of a position whose nim-sum `sum` is known, as `(pile, new size)` in
+    /// pile order: the piles `a` with `a ^ sum < a` ([`winning_reduction`]), each going to
+    /// `a ^ sum`. Empty when `sum` is 0.
+    ///
+    /// ```
+    /// use impartial::nim::{nim_sum, WinningMoves};
+    /// let piles = [5, 7, 8, 9, 10];
+    /// let moves: Vec<_> = WinningMoves::new(&piles, nim_sum(&piles)).collect();
+    /// assert_eq!(moves, [(8, 1), (9, 0), (10, 3)]);
+    /// assert_eq!(WinningMoves::new(&[45, 45], 0).count(), 0);
+    /// ```
+    #[derive(Debug, Clone)]
+    pub struct WinningMoves<'a> {
+        piles: std::slice::Iter<'a, u64>,
+        sum: u64,
+    }
+
+    impl<'a> WinningMoves<'a> {
+        /// The winning moves of `piles`, whose nim-sum is `sum`.
+        pub fn new(piles: &'a [u64], sum: u64) -> Self {
+            WinningMoves {
+                piles: piles.iter(),
+                sum,
+            }
         }
+    }
+
+    impl Iterator for WinningMoves<'_> {
+        type Item = (u64, u64);
+
+        fn next(&mut self) -> Option<(u64, u64)> {
+            let sum = self.sum;
+            self.piles
+                .find_map(|&a| winning_reduction(a, sum).map(|b| (a, b)))
+        }
+    }
+
+    /// The staircase nim-sum of the chessmen on cells `base + j` for the bits `j` set in `bits`
+    /// (none of them cell 0); `odd` tells whether there is an odd number of them.
+    ///
+    /// Chessman `i` (from 0, left to right) is on an odd stair when `n - 1 - i` is even: the
+    /// first one exactly when `n` is odd, and then every other one.
+    ///
+    /// # Complexity
+    /// O(words + n).
+    ///
+    /// ```
+    /// use impartial::nim::plain::bitmap_staircase_nim_sum;
+    /// // Cells 1 5 6 7 9 12 14 17 (bit j for cell 1 + j): odd-stair gaps 2, 2, 0, 3.
+    /// let bits = [0b1_0010_1001_0111_0001];
+    /// assert_eq!(bitmap_staircase_nim_sum(1, &bits, false), 3);
+    /// ```
+    pub fn bitmap_staircase_nim_sum(base: u64, bits: &[u64], odd: bool) -> u64 {
+        let mut on_odd_stair = odd;
+        // The cell of the chessman before, 0 for the board's edge: cells are at least 1.
+        let mut previous = 0;
+        let mut sum = 0;
+        for_each_bit(base, bits, |cell| {
+            if on_odd_stair {
+                sum ^= cell - previous - 1;
+            }
+            previous = cell;
+            on_odd_stair = !on_odd_stair;
+        });
+        sum
     }
 }
 
-impl<'a> Iterator for WinningMoves<'a> {
-    type Item = (u64, u64);
+#[cfg(feature = "fast")]
+pub mod fast;
 
-    #[inline]
-    fn next(&mut self) -> Option<(u64, u64)> {
-        while self.winners == 0 {
-            self.chunk = self.chunks.next()?;
-            let top = self.top;
-            self.winners = self
-                .chunk
-                .iter()
-                .enumerate()
-                .fold(0, |mask, (i, &a)| mask | ((a >> top) & 1) << i);
-        }
-        let i = self.winners.trailing_zeros() as usize;
-        self.winners &= self.winners - 1;
-        let a = self.chunk[i];
-        Some((a, a ^ self.sum))
-    }
-}
+#[cfg(feature = "fast")]
+use fast::bitmap_staircase_nim_sum;
+#[cfg(feature = "fast")]
+pub use fast::WinningMoves;
+#[cfg(not(feature = "fast"))]
+use plain::bitmap_staircase_nim_sum;
+#[cfg(not(feature = "fast"))]
+pub use plain::WinningMoves;
 
 /// Why a list of chessman positions is not a position of Georgia and Bob.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -380,77 +408,6 @@ pub fn unsorted_staircase_nim_sum_with(
     ))
 }
 
-/// The staircase nim-sum of the chessmen on cells `base + j` for the bits `j` set in `bits`
-/// (none of them cell 0); `odd` tells whether there is an odd number of them.
-///
-/// Chessman `i` (from 0, left to right) is on an odd stair when `n - 1 - i` is even. For odd
-/// `n`, count a chessman on cell 0 as well: then the chessmen on even stairs and those on odd
-/// ones alternate, starting with an even one, and each odd-stair chessman's gap is measured from
-/// the even-stair chessman just before it. Within one word, the prefix parity of its bits (bit
-/// `j` of `parity` says whether the word has an odd number of chessmen at bits `0..=j`) sorts
-/// them into the two kinds without visiting them one by one, and the pairs come out by taking
-/// the lowest bit of each kind at a time: the k-th even-stair chessman of a word goes with the
-/// k-th odd-stair one. Only a word's first odd-stair chessman may pair with one of an earlier
-/// word, and only its last even-stair one with a later word.
-///
-/// # Complexity
-/// O(words + n).
-fn bitmap_staircase_nim_sum(base: u64, bits: &[u64], odd: bool) -> u64 {
-    // All ones while the next chessman is on an odd stair.
-    let mut next_odd = 0u64.wrapping_sub(u64::from(odd));
-    // The offset from base of the last even-stair chessman seen; for the chessman counted on
-    // cell 0 it is -base, wrapping, and only differences of offsets are used.
-    let mut pending = 0u64.wrapping_sub(base);
-    let mut sum = 0u64;
-    for (i, &word) in bits.iter().enumerate() {
-        if word == 0 {
-            continue;
-        }
-        let at = i as u64 * 64;
-        let mut parity = word;
-        for shift in [1, 2, 4, 8, 16, 32] {
-            parity ^= parity << shift;
-        }
-        // The k-th chessman of the word (from 1) is on an even stair when k is odd and the
-        // word starts with an even one, or k is even and it starts with an odd one.
-        let mut even = word & (parity ^ next_odd);
-        let mut odd = word ^ even;
-        // A word that starts on an odd stair pairs its first chessman with the pending one.
-        let first = at + u64::from(word.trailing_zeros());
-        sum ^= first.wrapping_sub(pending).wrapping_sub(1) & next_odd;
-        odd &= odd.wrapping_sub(next_odd & 1);
-        // The word's count of chessmen is odd exactly when the top bit of parity is set; its
-        // last chessman is then on an even stair when the first is, or the other way round.
-        next_odd ^= 0u64.wrapping_sub(parity >> 63);
-        let last = 63 - word.leading_zeros();
-        if next_odd != 0 {
-            pending = at + u64::from(last);
-        }
-        // Without a last even-stair chessman left to pair in a later word, even and odd
-        // alternate starting with even. Shifted down by one (an odd-stair bit has an even-stair
-        // bit below it, so none is lost), the odd ones give each gap as the difference of the
-        // two lowest bits' positions, and 64 - 64 = 0 once both are empty.
-        even &= !((1u64 << last) & next_odd);
-        let mut odd = odd >> 1;
-        for _ in 0..UNROLLED_PAIRS {
-            sum ^= u64::from(odd.trailing_zeros()).wrapping_sub(u64::from(even.trailing_zeros()));
-            even &= even.wrapping_sub(1);
-            odd &= odd.wrapping_sub(1);
-        }
-        while odd != 0 {
-            sum ^= u64::from(odd.trailing_zeros() - even.trailing_zeros());
-            even &= even - 1;
-            odd &= odd - 1;
-        }
-    }
-    sum
-}
-
-/// How many pairs [`bitmap_staircase_nim_sum`] takes from each word without asking whether
-/// they are there: enough for most words of a range a tenth full, so that the loop for the rest
-/// is rarely entered and its branch rarely mispredicted.
-const UNROLLED_PAIRS: usize = 4;
-
 /// The gaps on the odd stairs, `g[n-1], g[n-3], ...` (see the module docs), of a sorted valid
 /// position, from the last chessman leftwards, each with the index of its chessman.
 fn odd_stairs(sorted: &[u64]) -> impl Iterator<Item = (usize, u64)> + '_ {
@@ -640,9 +597,10 @@ mod tests {
             assert_eq!(formula, brute, "{:?}", sorted);
             // The bitmap pass, on the position's own bitmap (bit c for cell c).
             let odd = sorted.len() % 2 == 1;
-            let from_bits = bitmap_staircase_nim_sum(0, &[u64::from(mask)], odd);
-            assert_eq!(from_bits == 0, lost, "{:?}", sorted);
-            assert_eq!(Ok(from_bits), staircase_nim_sum(&sorted), "{:?}", sorted);
+            for from_bits in both_bitmap_sums(0, &[u64::from(mask)], odd) {
+                assert_eq!(from_bits == 0, lost, "{:?}", sorted);
+                assert_eq!(Ok(from_bits), staircase_nim_sum(&sorted), "{:?}", sorted);
+            }
             positions += 1;
             winning += formula.len();
         }
@@ -687,8 +645,13 @@ mod tests {
                     .iter()
                     .filter_map(|&a| winning_reduction(a, sum).map(|b| (a, b)))
                     .collect();
-                let got: Vec<(u64, u64)> = WinningMoves::new(&piles, sum).collect();
+                let got: Vec<(u64, u64)> = plain::WinningMoves::new(&piles, sum).collect();
                 assert_eq!(got, want, "len {} sum {}", len, sum);
+                #[cfg(feature = "fast")]
+                {
+                    let got: Vec<(u64, u64)> = fast::WinningMoves::new(&piles, sum).collect();
+                    assert_eq!(got, want, "fast: len {} sum {}", len, sum);
+                }
             }
         }
     }
@@ -774,6 +737,15 @@ mod tests {
         v
     }
 
+    /// The bitmap pass of each tier: the plain one, and the fast one when it is compiled.
+    fn both_bitmap_sums(base: u64, bits: &[u64], odd: bool) -> Vec<u64> {
+        vec![
+            plain::bitmap_staircase_nim_sum(base, bits, odd),
+            #[cfg(feature = "fast")]
+            fast::bitmap_staircase_nim_sum(base, bits, odd),
+        ]
+    }
+
     #[test]
     fn bitmap_pass_agrees_with_the_sorted_sum() {
         let mut state = 7041;
@@ -807,25 +779,29 @@ mod tests {
             };
             let cells = bitmap_cells(base, &bits);
             let odd = cells.len() % 2 == 1;
-            assert_eq!(
-                Ok(bitmap_staircase_nim_sum(base, &bits, odd)),
-                staircase_nim_sum(&cells),
-                "round {}: base {} bits {:x?}",
-                round,
-                base,
-                bits
-            );
+            for sum in both_bitmap_sums(base, &bits, odd) {
+                assert_eq!(
+                    Ok(sum),
+                    staircase_nim_sum(&cells),
+                    "round {}: base {} bits {:x?}",
+                    round,
+                    base,
+                    bits
+                );
+            }
             // Base 0: cell 0 is left empty, as the caller guarantees.
             bits[0] &= !1;
             let cells = bitmap_cells(0, &bits);
             let odd = cells.len() % 2 == 1;
-            assert_eq!(
-                Ok(bitmap_staircase_nim_sum(0, &bits, odd)),
-                staircase_nim_sum(&cells),
-                "round {}: bits {:x?}",
-                round,
-                bits
-            );
+            for sum in both_bitmap_sums(0, &bits, odd) {
+                assert_eq!(
+                    Ok(sum),
+                    staircase_nim_sum(&cells),
+                    "round {}: bits {:x?}",
+                    round,
+                    bits
+                );
+            }
         }
         assert!(full_words > 5000, "{}", full_words);
     }

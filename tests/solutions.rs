@@ -1,14 +1,16 @@
 //! Every judge binary's `solve`, run in memory on every case in `testdata/<binary>/`.
 //!
-//! A case is `NAME.in` with the expected stdout in `NAME.out`; when `NAME.err` exists the run must
-//! fail and print exactly that line on stderr (as `<binary>: <error>`), after writing `NAME.out`.
-//! Each case is also fed through a source that returns a few bytes per read, so the answers cannot
-//! depend on how the input arrives.
+//! A case is `NAME.in` with the expected stdout in `NAME.out`; a case in the `errors/` subfolder
+//! must fail and print exactly the line in its `NAME.err` on stderr (as `<binary>: <error>`),
+//! after writing `NAME.out`. Each case is also fed through a source that returns a few bytes per
+//! read, so the answers cannot depend on how the input arrives. And every testdata folder holds
+//! only what `oj test` accepts.
 
 use impartial::io::Error;
+use std::collections::BTreeSet;
 use std::fs;
 use std::io::{self, Read};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 #[macro_use]
 mod common;
@@ -52,35 +54,15 @@ impl Read for Trickle<'_> {
     }
 }
 
-fn cases(name: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(name);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {}", dir.display(), e))
-        .map(|entry| entry.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
 fn run_cases(name: &str, solve: Solver) {
-    let inputs = cases(name);
+    let cases = common::cases(name);
     assert!(
-        inputs.iter().any(|p| p
-            .file_name()
-            .unwrap()
-            .to_string_lossy()
-            .starts_with("sample-")),
+        cases.iter().any(|case| case.name.starts_with("sample-")),
         "{}: no sample cases in testdata",
         name
     );
-    for path in inputs {
-        let input = fs::read(&path).unwrap();
-        let want_out = fs::read(path.with_extension("out"))
-            .unwrap_or_else(|e| panic!("{}: missing .out: {}", path.display(), e));
-        let want_err = fs::read_to_string(path.with_extension("err")).ok();
+    for case in cases {
+        let input = fs::read(&case.input).unwrap();
         for trickle in [false, true] {
             let mut out = Vec::new();
             let result = if trickle {
@@ -94,20 +76,27 @@ fn run_cases(name: &str, solve: Solver) {
             } else {
                 solve(Box::new(&input[..]), &mut out)
             };
-            let case = format!("{} (trickled: {})", path.display(), trickle);
+            let what = format!("{} (trickled: {})", case.input.display(), trickle);
             assert_eq!(
                 String::from_utf8_lossy(&out),
-                String::from_utf8_lossy(&want_out),
+                String::from_utf8_lossy(&case.stdout),
                 "{}: stdout",
-                case
+                what
             );
-            match (&want_err, result) {
+            match (&case.stderr, result) {
                 (None, Ok(())) => {}
-                (None, Err(e)) => panic!("{}: unexpected error: {}", case, e),
-                (Some(want), Ok(())) => panic!("{}: expected error {:?}", case, want),
-                (Some(want), Err(e)) => {
-                    assert_eq!(&format!("{}: {}\n", name, e), want, "{}: stderr", case)
-                }
+                (None, Err(e)) => panic!("{}: unexpected error: {}", what, e),
+                (Some(want), Ok(())) => panic!(
+                    "{}: expected error {:?}",
+                    what,
+                    String::from_utf8_lossy(want)
+                ),
+                (Some(want), Err(e)) => assert_eq!(
+                    format!("{}: {}\n", name, e),
+                    String::from_utf8_lossy(want),
+                    "{}: stderr",
+                    what
+                ),
             }
         }
     }
@@ -124,4 +113,65 @@ fn every_binary_has_testdata_and_a_test() {
     assert_eq!(common::binaries(), data, "bin/ and testdata/ disagree");
     let tested: Vec<&str> = solvers().iter().map(|(n, _)| *n).collect();
     common::assert_covers_every_binary(&tested, "the solutions test's list");
+}
+
+/// `oj test -d testdata/<p>` refuses a folder with any file but `NAME.in/NAME.out` pairs in it and
+/// reports a non-zero exit as RE: so the folder holds only pairs, and the cases that must fail
+/// sit in its `errors/` subfolder as `NAME.in/NAME.out/NAME.err` triples.
+#[test]
+fn testdata_folders_hold_only_what_oj_test_accepts() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
+    let mut problems = 0;
+    for entry in fs::read_dir(&root).unwrap() {
+        let dir = entry.unwrap().path();
+        assert_sets(&dir, &["in", "out"], true);
+        let errors = dir.join(common::case_files::ERRORS);
+        if errors.exists() {
+            assert_sets(&errors, &["in", "out", "err"], false);
+        }
+        problems += 1;
+    }
+    assert!(problems > 0);
+}
+
+/// Panics unless `dir` holds only files `NAME.<ext>` making whole sets of `extensions` (and the
+/// `errors/` folder when `errors_allowed`).
+fn assert_sets(dir: &Path, extensions: &[&str], errors_allowed: bool) {
+    let mut files = BTreeSet::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if path.is_dir() {
+            assert!(
+                errors_allowed && name == common::case_files::ERRORS,
+                "{}: a folder oj test would refuse",
+                path.display()
+            );
+            continue;
+        }
+        let extension = path.extension().map(|e| e.to_string_lossy().into_owned());
+        assert!(
+            extension
+                .as_deref()
+                .is_some_and(|e| extensions.contains(&e)),
+            "{}: only {:?} files belong in {}",
+            path.display(),
+            extensions,
+            dir.display()
+        );
+        files.insert(name);
+    }
+    for file in &files {
+        let stem = file.rsplit_once('.').unwrap().0;
+        for extension in extensions {
+            assert!(
+                files.contains(&format!("{}.{}", stem, extension)),
+                "{}: {} has no {}.{}",
+                dir.display(),
+                file,
+                stem,
+                extension
+            );
+        }
+    }
 }

@@ -1,8 +1,9 @@
 //! The core tier's reader: safe, plain Rust, one byte at a time.
 //!
-//! Input is read through one fixed buffer. A token that lies wholly inside the buffer, ended by
-//! whitespace, is converted in one tight loop; anything else (a token crossing the buffer's end,
-//! a long one, a bad byte, the end of input) goes to a general parser that reads byte by byte,
+//! Input is read through one fixed buffer. A token of up to 15 digits that lies wholly inside the
+//! buffer, ended by whitespace, is converted eight bytes at a time in a plain `u64` (see
+//! `leading_digits` and `digits_value`); anything else (a token crossing the buffer's end, a
+//! long one, a bad byte, the end of input) goes to a general parser that reads byte by byte,
 //! refills the buffer as it goes and checks for overflow. Lines are not counted as tokens go by:
 //! only when a position is asked for (an error, [`Reader::last_token`]) are the newlines before
 //! it counted, and each byte at most once.
@@ -17,16 +18,107 @@ use std::rc::Rc;
 /// Size of the input buffer: a refill is rare, and the buffer stays in the L2 cache.
 const BUFFER_SIZE: usize = 1 << 16;
 
-/// The most digits a token may have and still be converted without an overflow check:
-/// `10^19 - 1 < u64::MAX`.
-const SAFE_DIGITS: usize = 19;
+/// Bytes after the data, so that the eight-byte words of a token that starts in the data are
+/// inside the buffer.
+const PAD: usize = 16;
+
+/// Every byte of a word: `0x30` is ASCII `0`, and so on.
+const fn bytes(b: u8) -> u64 {
+    u64::from_ne_bytes([b; 8])
+}
+
+/// The eight bytes of `buf` from `at`, the first in the lowest byte.
+#[inline(always)]
+fn word_at(buf: &[u8], at: usize) -> u64 {
+    let mut word = [0u8; 8];
+    word.copy_from_slice(&buf[at..at + 8]);
+    u64::from_le_bytes(word)
+}
+
+/// How many of the eight bytes of `word` (first byte lowest) are ASCII digits before the first
+/// one that is not: 8 if all are.
+///
+/// After `^ 0x30` a digit byte is 0..=9. Adding `0x76` to its low seven bits sets the byte's top
+/// bit exactly when they are 10 or more, and no byte carries into the next (`0x7f + 0x76 <
+/// 0x100`); a byte whose own top bit is set is not a digit either.
+#[inline(always)]
+fn leading_digits(word: u64) -> usize {
+    let x = word ^ bytes(b'0');
+    let not_digit = (((x & bytes(0x7f)) + bytes(0x76)) | x) & bytes(0x80);
+    (not_digit.trailing_zeros() / 8) as usize
+}
+
+/// The value of the first `count` (0 to 8) bytes of `word`, which are ASCII digits, the first
+/// one the most significant.
+///
+/// Shifting the digits to the top of the word leaves zeros before them, as leading zeros; then
+/// neighbouring lanes are combined in place: pairs (`10 a + b` in 16 bits), fours (`100 a + b`
+/// in 32 bits) and the two halves (`10^4 a + b`). No lane overflows into the next.
+#[inline(always)]
+fn digits_value(word: u64, count: usize) -> u64 {
+    let x = (word ^ bytes(b'0'))
+        .checked_shl(8 * (8 - count as u32))
+        .unwrap_or(0);
+    let x = (x * 10 + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let x = (x * 100 + (x >> 16)) & 0x0000_ffff_0000_ffff;
+    (x * 10_000 + (x >> 32)) & 0xffff_ffff
+}
+
+/// The number of `\n` bytes, eight at a time: in each word a newline byte becomes zero after
+/// `^ 0x0a`, and zero bytes are found as in [`leading_digits`]; each byte lane of `lanes`
+/// counts the newlines at its place, and is emptied before it can overflow.
+fn count_newlines(bytes: &[u8]) -> u64 {
+    let mut total = 0;
+    for group in bytes.chunks(255 * 8) {
+        let mut words = group.chunks_exact(8);
+        let mut lanes = 0u64;
+        for word in &mut words {
+            let x = word_at(word, 0) ^ self::bytes(b'\n');
+            let not_zero = (((x & self::bytes(0x7f)) + self::bytes(0x7f)) | x) & self::bytes(0x80);
+            lanes += (not_zero ^ self::bytes(0x80)) >> 7;
+        }
+        let pairs = (lanes & 0x00ff_00ff_00ff_00ff) + ((lanes >> 8) & 0x00ff_00ff_00ff_00ff);
+        total += pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48;
+        total += words.remainder().iter().filter(|&&b| b == b'\n').count() as u64;
+    }
+    total
+}
+
+/// `10^k` for the digits of a token's second word.
+const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+
+/// The token starting at `buf[start]`, `start < len`, if the general parser is not needed: at
+/// most 15 digits, ended by whitespace before `len`. Its value and where it ends. `buf` holds at
+/// least [`PAD`] bytes after `len`.
+#[inline(always)]
+fn whole_token(buf: &[u8], start: usize, len: usize) -> Option<(u64, usize)> {
+    let first = word_at(buf, start);
+    let mut digits = leading_digits(first);
+    let mut value = digits_value(first, digits);
+    if digits == 8 {
+        let second = word_at(buf, start + 8);
+        let more = leading_digits(second);
+        if more == 8 {
+            return None;
+        }
+        value = value * POWERS_OF_TEN[more] + digits_value(second, more);
+        digits += more;
+    }
+    let end = start + digits;
+    if digits == 0 || end >= len || !is_space(buf[end]) {
+        return None;
+    }
+    Some((value, end))
+}
 
 /// A streaming reader of unsigned integer tokens that knows the line and column of each.
 ///
 /// Memory is one fixed buffer whatever the input size; a token may be longer than the buffer.
 pub struct Reader<R> {
     source: R,
+    /// The data (`len` bytes), then room for more up to `capacity`, then [`PAD`] bytes.
     buf: Box<[u8]>,
+    capacity: usize,
     /// Next unread byte of the buffer.
     pos: usize,
     /// Bytes of input in the buffer.
@@ -63,9 +155,11 @@ impl<R: Read> Reader<R> {
     /// A reader with a buffer of `capacity` bytes (at least 1); tests use tiny buffers to cross
     /// buffer boundaries inside tokens.
     pub fn with_capacity(capacity: usize, source: R) -> Self {
+        let capacity = capacity.max(1);
         Reader {
             source,
-            buf: vec![0; capacity.max(1)].into_boxed_slice(),
+            buf: vec![0; capacity + PAD].into_boxed_slice(),
+            capacity,
             pos: 0,
             len: 0,
             eof: false,
@@ -96,31 +190,22 @@ impl<R: Read> Reader<R> {
     /// assert_eq!(r.value_or_end().unwrap(), Some(7));
     /// assert_eq!(r.value_or_end().unwrap(), None);
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn value_or_end(&mut self) -> Result<Option<u64>, Error> {
-        let data = &self.buf[..self.len];
-        let mut end = self.pos;
-        while end < data.len() && is_space(data[end]) {
-            end += 1;
+        let mut start = self.pos;
+        while start < self.len && is_space(self.buf[start]) {
+            start += 1;
         }
-        let start = end;
-        let mut value = 0u64;
-        while end < data.len() && data[end].is_ascii_digit() {
-            // Wrapping: a token too long to fit is read again by the general parser.
-            value = value
-                .wrapping_mul(10)
-                .wrapping_add(u64::from(data[end] - b'0'));
-            end += 1;
-        }
-        // Whitespace after the digits, inside the buffer: the token is whole and a number.
-        if end > start && end - start <= SAFE_DIGITS && end < data.len() && is_space(data[end]) {
-            self.pos = end;
-            self.last_token_at = self.base + start as u64;
-            self.pending = true;
-            if start >= self.drain_mark {
-                self.waiting.set(true);
+        if start < self.len {
+            if let Some((value, end)) = whole_token(&self.buf, start, self.len) {
+                self.pos = end;
+                self.last_token_at = self.base + start as u64;
+                self.pending = true;
+                if start >= self.drain_mark {
+                    self.waiting.set(true);
+                }
+                return Ok(Some(value));
             }
-            return Ok(Some(value));
         }
         self.value_or_end_slow()
     }
@@ -338,7 +423,7 @@ impl<R: Read> Reader<R> {
         }
         let bytes = &self.buf[self.counted..to];
         if let Some(last) = bytes.iter().rposition(|&b| b == b'\n') {
-            self.line += bytes.iter().filter(|&&b| b == b'\n').count() as u64;
+            self.line += count_newlines(bytes);
             self.line_start = self.base + (self.counted + last + 1) as u64;
         }
         self.counted = to;
@@ -355,7 +440,7 @@ impl<R: Read> Reader<R> {
         self.len = 0;
         self.counted = 0;
         loop {
-            match self.source.read(&mut self.buf) {
+            match self.source.read(&mut self.buf[..self.capacity]) {
                 Ok(0) => {
                     self.eof = true;
                     return Ok(false);

@@ -1,9 +1,14 @@
 //! What the integration tests share: every judge binary's source as a module, one list of them,
-//! and the list of binaries in `bin/` to check it against.
+//! the list of binaries in `bin/` to check it against, and the cases of each binary's testdata.
 
 #![allow(dead_code)]
 
 use std::path::Path;
+
+#[path = "../../tools/cases.rs"]
+pub mod case_files;
+
+pub use case_files::Case;
 
 /// Calls `$callback!(name = "path", ...)` with every judge binary and its source, relative to this
 /// folder: the one list the tests iterate.
@@ -59,4 +64,15 @@ pub fn assert_covers_every_binary(listed: &[&str], what: &str) {
     let mut listed: Vec<String> = listed.iter().map(|n| n.to_string()).collect();
     listed.sort();
     assert_eq!(binaries(), listed, "bin/ and {} disagree", what);
+}
+
+/// Every case of `testdata/<problem>/`: the folder's `NAME.in/NAME.out` pairs, then the cases
+/// in its `errors/` subfolder, which must fail (found as the sample runner finds them).
+pub fn cases(problem: &str) -> Vec<Case> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata")
+        .join(problem);
+    let cases = case_files::find(&dir).unwrap_or_else(|e| panic!("{}", e));
+    assert!(!cases.is_empty(), "{}: no cases", dir.display());
+    cases
 }

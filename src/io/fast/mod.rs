@@ -5,8 +5,8 @@
 //! indexes the whole buffer 64 bytes at a time (a bitmap of the bytes where a token starts, and
 //! the first byte that is neither a digit nor whitespace), then tokens are taken off the index
 //! and converted whole, up to 15 digits in one 16-byte step. The writer formats the two numbers
-//! of an `a b` line in one vector chain. Each vector step lives in [`x86_64`] (SSE2 everywhere,
-//! AVX2 after a run-time check) with a byte-loop twin in [`generic`], which other processors run
+//! of an `a b` line in one vector chain. Each vector step lives in `x86_64` (SSE2 everywhere,
+//! AVX2 after a run-time check) with a byte-loop twin in `generic`, which other processors run
 //! and which the tests check the vector steps against; every `unsafe` block says why it is sound
 //! and which benchmark kept it.
 //!
