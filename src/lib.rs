@@ -20,4 +20,5 @@ pub mod euclid;
 pub mod fibonacci;
 pub mod nim;
 pub mod powers;
+pub mod subtraction;
 pub mod wythoff;

@@ -188,6 +188,36 @@ fn format(name: &str) -> Format {
                 return record;
             }
         }),
+        // A case `k s_1..s_k m (l h_1..h_l)*m`. Small moves with heaps anywhere in u64 (the
+        // period of a set of moves up to 30 is found in microseconds), or moves anywhere in u64
+        // with heaps the table reaches without a period.
+        "hdu1536" => (Shape::Terminated(&[0]), |r| {
+            let k = 1 + r.below(5);
+            let huge_moves = r.chance(20);
+            let mut record = vec![k];
+            for _ in 0..k {
+                record.push(if huge_moves {
+                    value(r, 1, u64::MAX)
+                } else {
+                    value(r, 1, 30)
+                });
+            }
+            let m = r.below(4);
+            record.push(m);
+            for _ in 0..m {
+                let l = r.below(4);
+                record.push(l);
+                for _ in 0..l {
+                    record.push(if huge_moves {
+                        value(r, 0, 2000)
+                    } else {
+                        value(r, 0, u64::MAX)
+                    });
+                }
+            }
+            record
+        }),
+        "leetcode292" => (Shape::ToEof, |r| vec![value(r, 0, u64::MAX)]),
         other => panic!("no input format for {}", other),
     };
     Format { shape, record }

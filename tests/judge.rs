@@ -92,7 +92,11 @@ fn any_folder_of_pairs_and_a_shell_command() {
     assert!(text.trim_end().ends_with("1 passed, 1 failed"), "{}", text);
     // ...unless asked.
     let run = judge(&["--errors", "--command", poj1067, "--dir", folder]);
-    assert!(stdout(&run).contains("AC   errors/bad "), "{}", stdout(&run));
+    assert!(
+        stdout(&run).contains("AC   errors/bad "),
+        "{}",
+        stdout(&run)
+    );
 
     assert_eq!(judge(&["--dir", folder]).status.code(), Some(2));
     assert_eq!(judge(&["--help"]).status.code(), Some(0));

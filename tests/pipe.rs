@@ -130,6 +130,20 @@ fn conversations() -> Vec<(&'static str, &'static str, Conversation)> {
                 ("0 0\n", ""),
             ],
         ),
+        (
+            "hdu1536",
+            env!("CARGO_BIN_EXE_hdu1536"),
+            &[
+                ("2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n", "LWW\n"),
+                ("5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n", "WWL\n"),
+                ("0\n", ""),
+            ],
+        ),
+        (
+            "leetcode292",
+            env!("CARGO_BIN_EXE_leetcode292"),
+            &[("4\n", "false\n"), ("1\n", "true\n"), ("2\n", "true\n")],
+        ),
     ]
 }
 

@@ -64,24 +64,12 @@ fn digits_value(word: u64, count: usize) -> u64 {
     (x * 10_000 + (x >> 32)) & 0xffff_ffff
 }
 
-/// The number of `\n` bytes, eight at a time: in each word a newline byte becomes zero after
-/// `^ 0x0a`, and zero bytes are found as in [`leading_digits`]; each byte lane of `lanes`
-/// counts the newlines at its place, and is emptied before it can overflow.
+/// The number of `\n` bytes.
 fn count_newlines(bytes: &[u8]) -> u64 {
-    let mut total = 0;
-    for group in bytes.chunks(255 * 8) {
-        let mut words = group.chunks_exact(8);
-        let mut lanes = 0u64;
-        for word in &mut words {
-            let x = word_at(word, 0) ^ self::bytes(b'\n');
-            let not_zero = (((x & self::bytes(0x7f)) + self::bytes(0x7f)) | x) & self::bytes(0x80);
-            lanes += (not_zero ^ self::bytes(0x80)) >> 7;
-        }
-        let pairs = (lanes & 0x00ff_00ff_00ff_00ff) + ((lanes >> 8) & 0x00ff_00ff_00ff_00ff);
-        total += pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48;
-        total += words.remainder().iter().filter(|&&b| b == b'\n').count() as u64;
-    }
-    total
+    // Byte-wide counts, which the compiler adds up sixteen or more at once, emptied before they
+    // can overflow.
+    let count = |chunk: &[u8]| chunk.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'));
+    bytes.chunks(255).map(|chunk| u64::from(count(chunk))).sum()
 }
 
 /// `10^k` for the digits of a token's second word.
@@ -422,8 +410,10 @@ impl<R: Read> Reader<R> {
             return;
         }
         let bytes = &self.buf[self.counted..to];
-        if let Some(last) = bytes.iter().rposition(|&b| b == b'\n') {
-            self.line += count_newlines(bytes);
+        let newlines = count_newlines(bytes);
+        if newlines > 0 {
+            self.line += newlines;
+            let last = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
             self.line_start = self.base + (self.counted + last + 1) as u64;
         }
         self.counted = to;

@@ -29,6 +29,8 @@ macro_rules! with_binaries {
             poj2484 = "../../bin/poj2484.rs",
             hdu2176 = "../../bin/hdu2176.rs",
             hdu2177 = "../../bin/hdu2177.rs",
+            hdu1536 = "../../bin/hdu1536.rs",
+            leetcode292 = "../../bin/leetcode292.rs",
         );
     };
 }

@@ -1,0 +1,776 @@
+//! Subtraction games over a finite set, for heaps of any `u64` size.
+//!
+//! **Rules.** One heap of `x` stones and a finite set `S` of positive integers; a move removes
+//! exactly `s` stones for some `s` in `S` with `s <= x`; whoever cannot move loses. Several heaps
+//! played together (a move is a move on one heap) are a sum of games, answered by the xor of the
+//! heaps' Grundy values (Sprague-Grundy, see [`crate::grundy`]). Judge problem: HDU 1536 S-Nim.
+//!
+//! Write `g(x) = mex { g(x - s) : s in S, s <= x }` and `M = max(S)`.
+//!
+//! **Values are small.** `g(x) <= |{s in S : s <= x}| <= |S|`: a heap has at most that many
+//! moves, so at most that many values are excluded, and the mex of `k` values is at most `k`.
+//! So a table of `g` stores one byte per heap when `|S| < 256` (two when `|S| < 2^16`).
+//!
+//! **Theorem (eventual periodicity).** If the window of `M` values starting at `n` equals the
+//! one starting at `n + p` (`g(n + t) = g(n + p + t)` for `0 <= t < M`, `p >= 1`), then
+//! `g(x + p) = g(x)` for every `x >= n`. *Proof:* by induction on `x`. For `x < n + M` it is the
+//! hypothesis. For `x >= n + M` (so `x >= M`), every move of `S` is legal from `x` and from
+//! `x + p`, so `g(x) = mex { g(x - s) }` and `g(x + p) = mex { g(x + p - s) }` are the same
+//! function of the `M` values before each; those lie at or after `n` and before `x`, where
+//! `g(y + p) = g(y)` holds by induction. A window takes at most `(|S| + 1)^M` values, so by
+//! pigeonhole two windows are equal: every finite subtraction game is eventually periodic. Its
+//! *period* `p0` is the least `p` with `g(x + p) = g(x)` for all large `x`, and its *preperiod*
+//! `n0` the least `n` from which that holds; then `g(x) = g(n0 + (x - n0) mod p0)` for `x >= n0`.
+//! If `g(x + q) = g(x)` for all `x >= i`, then `p0` divides `q` (on the common periodic tail,
+//! `gcd(p0, q)` is a period too, by Bezout) and `g(x + p0) = g(x)` already for all `x >= i` (both
+//! equal `g(x + N q)` for large `N`), so `i >= n0`.
+//!
+//! **Finding them exactly.** Tabulate `g(0..L)` and look for the last window, the `M` values
+//! starting at `L - M`, earlier in the table. *Claim:* it occurs at some `i < L - M` exactly
+//! when `n0 + p0 + M <= L`, and its last earlier occurrence is then at `L - M - p0`.
+//! *Proof:* if it occurs at `i`, the theorem makes `g` periodic from `i` with period
+//! `q = L - M - i`, so `p0` divides `q` and `i >= n0`: `L - M - p0 >= L - M - q = i >= n0`.
+//! Conversely, when `L - M - p0 >= n0`, periodicity from `n0` makes the window at `L - M - p0`
+//! equal the last one, and no occurrence lies between them (its distance would be a positive
+//! multiple of `p0` below `p0`). Given `p0`, the least preperiod is one past the last `x` with
+//! `g(x) != g(x + p0)` (there is none from `L - M - p0` on). The search is a Knuth-Morris-Pratt
+//! scan of the table backwards for the reversed last window: exact (values are compared, nothing
+//! is hashed), `O(L)` time and `O(M)` extra memory.
+//!
+//! [`SubtractionGame`] tabulates lazily: a heap inside the table is looked up; a larger one
+//! extends the table and runs the search at checkpoints a quarter apart (`L = M + 1` or 64 at
+//! first, each next one `L + L/4`, the last one exactly [`SEARCH_LIMIT`]), so once found the
+//! table holds at most about `1.25 (n0 + p0 + M) + 64` values, whatever the heap. A set with
+//! `n0 + p0 + M > SEARCH_LIMIT` is reported as [`NoPeriodFound`] for heaps beyond the table,
+//! never guessed at.
+
+use std::fmt;
+
+/// How many Grundy values the period search may tabulate: the preperiod and period are found
+/// exactly when `preperiod + period + max(S) <= SEARCH_LIMIT`. The table then takes at most
+/// 10 MB at one byte per value (`|S| < 256`), and the search `O(SEARCH_LIMIT * |S|)` time.
+pub const SEARCH_LIMIT: usize = 10_000_000;
+
+/// The smallest checkpoint of the search: below it a scan costs less than the bookkeeping.
+const FIRST_CHECKPOINT: usize = 64;
+
+/// The eventual period of a subtraction game's Grundy sequence: `g(x + period) = g(x)` for every
+/// `x >= preperiod`, with both as small as possible.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Period {
+    /// The least `n` from which the sequence repeats.
+    pub preperiod: u64,
+    /// The least `p >= 1` with which it repeats.
+    pub period: u64,
+}
+
+impl Period {
+    /// The least heap with the same Grundy value as `heap` by periodicity: `heap` itself below
+    /// the preperiod, else `preperiod + (heap - preperiod) mod period`.
+    ///
+    /// ```
+    /// use impartial::subtraction::Period;
+    /// let p = Period { preperiod: 3, period: 5 };
+    /// assert_eq!(p.reduce(2), 2);
+    /// assert_eq!(p.reduce(10), 5);
+    /// assert_eq!(p.reduce(u64::MAX), 3 + (u64::MAX - 3) % 5);
+    /// ```
+    pub fn reduce(self, heap: u64) -> u64 {
+        match heap.checked_sub(self.preperiod) {
+            Some(beyond) => self.preperiod + beyond % self.period,
+            None => heap,
+        }
+    }
+}
+
+/// The period search gave up: no window of `max(S)` values repeats within the first `limit`
+/// values, so heaps beyond the table cannot be answered exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NoPeriodFound {
+    /// The most values the search tabulated.
+    pub limit: u64,
+    /// `max(S)`, the length of the windows compared.
+    pub max_move: u64,
+}
+
+impl fmt::Display for NoPeriodFound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no window of {} Grundy values repeats within the first {}",
+            self.max_move, self.limit
+        )
+    }
+}
+
+/// A table entry: one Grundy value in as few bytes as the set allows.
+trait Cell: Copy + Eq {
+    fn get(self) -> u32;
+    /// `value` fits: it is at most the number of moves, which chose the type.
+    fn new(value: u32) -> Self;
+}
+
+impl Cell for u8 {
+    fn get(self) -> u32 {
+        self.into()
+    }
+    fn new(value: u32) -> Self {
+        debug_assert!(value <= u8::MAX.into());
+        value as u8
+    }
+}
+
+impl Cell for u16 {
+    fn get(self) -> u32 {
+        self.into()
+    }
+    fn new(value: u32) -> Self {
+        debug_assert!(value <= u16::MAX.into());
+        value as u16
+    }
+}
+
+impl Cell for u32 {
+    fn get(self) -> u32 {
+        self
+    }
+    fn new(value: u32) -> Self {
+        value
+    }
+}
+
+/// The Grundy values `g(0..len)`, in the narrowest type that holds every value.
+#[derive(Debug, Clone)]
+enum Table {
+    Bytes(Vec<u8>),
+    Halves(Vec<u16>),
+    Words(Vec<u32>),
+}
+
+impl Table {
+    /// An empty table for a set of `moves` moves (values are at most `moves`).
+    fn for_moves(moves: usize) -> Table {
+        if moves <= u8::MAX.into() {
+            Table::Bytes(Vec::new())
+        } else if moves <= u16::MAX.into() {
+            Table::Halves(Vec::new())
+        } else {
+            Table::Words(Vec::new())
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Table::Bytes(g) => g.len(),
+            Table::Halves(g) => g.len(),
+            Table::Words(g) => g.len(),
+        }
+    }
+
+    fn get(&self, heap: usize) -> u32 {
+        match self {
+            Table::Bytes(g) => g[heap].get(),
+            Table::Halves(g) => g[heap].get(),
+            Table::Words(g) => g[heap].get(),
+        }
+    }
+
+    fn extend(&mut self, moves: &[usize], to: usize) {
+        match self {
+            Table::Bytes(g) => extend_table(g, moves, to),
+            Table::Halves(g) => extend_table(g, moves, to),
+            Table::Words(g) => extend_table(g, moves, to),
+        }
+    }
+
+    fn period(&self, max_move: usize) -> Option<Period> {
+        match self {
+            Table::Bytes(g) => last_window_period(g, max_move),
+            Table::Halves(g) => last_window_period(g, max_move),
+            Table::Words(g) => last_window_period(g, max_move),
+        }
+    }
+}
+
+/// The values excluded at one heap: cleared, marked once per legal move, then asked for their
+/// mex. `heap` makes each heap's marks distinct where that saves clearing.
+trait Excluded {
+    fn clear(&mut self, heap: usize);
+    fn mark(&mut self, value: u32);
+    fn mex(&self) -> u32;
+}
+
+/// `1 << v` for every `v < 128`: a load instead of a two-word variable shift.
+const BIT: [u128; 128] = {
+    let mut bits = [0u128; 128];
+    let mut v = 0;
+    while v < 128 {
+        bits[v] = 1 << v;
+        v += 1;
+    }
+    bits
+};
+
+/// Fewer than 128 moves: every value is below 128, and the excluded set is one register.
+struct Register(u128);
+
+impl Excluded for Register {
+    fn clear(&mut self, _: usize) {
+        self.0 = 0;
+    }
+    fn mark(&mut self, value: u32) {
+        self.0 |= BIT[value as usize];
+    }
+    fn mex(&self) -> u32 {
+        (!self.0).trailing_zeros()
+    }
+}
+
+/// Any number of moves: `stamps[v]` holds the stamp of the last heap that excluded `v`, so
+/// nothing is cleared between heaps and marking is a plain store.
+struct Stamps {
+    stamps: Vec<u32>,
+    stamp: u32,
+}
+
+impl Excluded for Stamps {
+    fn clear(&mut self, heap: usize) {
+        // Heaps are below the limit, at most u32::MAX - 1: each has its own non-zero stamp.
+        self.stamp = heap as u32 + 1;
+    }
+    fn mark(&mut self, value: u32) {
+        self.stamps[value as usize] = self.stamp;
+    }
+    fn mex(&self) -> u32 {
+        // At most stamps.len() - 1 values are marked, so some entry is older.
+        self.stamps
+            .iter()
+            .position(|&s| s != self.stamp)
+            .unwrap_or(self.stamps.len()) as u32
+    }
+}
+
+/// Appends `g(len..to)` to the table `g` of the game with the increasing distinct `moves`
+/// (values are at most `moves.len()`), with `excluded` sized for them.
+fn extend<T: Cell, E: Excluded>(g: &mut Vec<T>, moves: &[usize], to: usize, excluded: &mut E) {
+    g.reserve(to.saturating_sub(g.len()));
+    let top = moves.last().copied().unwrap_or(0);
+    // Below the largest move the legal moves are a prefix of `moves`, growing with the heap.
+    let mut legal = moves.partition_point(|&s| s <= g.len());
+    for x in g.len()..to.min(top) {
+        while moves[legal] <= x {
+            legal += 1;
+        }
+        excluded.clear(x);
+        for &s in &moves[..legal] {
+            excluded.mark(g[x - s].get());
+        }
+        g.push(T::new(excluded.mex()));
+    }
+    // From the largest move on every move is legal, and the values they reach are the window
+    // of `top` values before the heap, at fixed offsets.
+    let offsets: Vec<usize> = moves.iter().map(|&s| top - s).collect();
+    for x in g.len()..to {
+        let window = &g[x - top..x];
+        excluded.clear(x);
+        for &offset in &offsets {
+            excluded.mark(window[offset].get());
+        }
+        g.push(T::new(excluded.mex()));
+    }
+}
+
+/// Appends `g(len..to)`, choosing the excluded-set representation by the number of moves.
+fn extend_table<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
+    if moves.len() < 128 {
+        extend(g, moves, to, &mut Register(0));
+    } else {
+        let mut stamps = Stamps {
+            stamps: vec![0; moves.len() + 1],
+            stamp: 0,
+        };
+        extend(g, moves, to, &mut stamps);
+    }
+}
+
+/// The least preperiod and period of a game with `max(S) = m`, from its table `g`, when the
+/// last `m` values occur earlier in it (exactly when `n0 + p0 + m <= g.len()`; module docs).
+/// Needs `1 <= m < g.len()`.
+///
+/// # Complexity
+/// O(g.len()) time (Knuth-Morris-Pratt), O(m) memory.
+fn last_window_period<T: Cell>(g: &[T], m: usize) -> Option<Period> {
+    let len = g.len();
+    // The pattern is the last window read backwards; the text is the table read backwards from
+    // the value before the last one.
+    let pattern: Vec<T> = g[len - m..].iter().rev().copied().collect();
+    // border[t]: the length of the longest proper border of pattern[..=t] (less than m, which
+    // the limit keeps within 32 bits).
+    let mut border = vec![0u32; m];
+    let mut q = 0;
+    for t in 1..m {
+        while q > 0 && pattern[t] != pattern[q] {
+            q = border[q - 1] as usize;
+        }
+        if pattern[t] == pattern[q] {
+            q += 1;
+        }
+        border[t] = q as u32;
+    }
+    let mut q = 0;
+    for (k, &c) in g[..len - 1].iter().rev().enumerate() {
+        while q > 0 && c != pattern[q] {
+            q = border[q - 1] as usize;
+        }
+        if c == pattern[q] {
+            q += 1;
+            if q == m {
+                // The pattern ends at text[k]: the window at len - m - (k + 2 - m) is the last
+                // one, and this first match backwards is the nearest, at distance p0.
+                let period = k + 2 - m;
+                let start = len - m - period;
+                let preperiod = (0..start)
+                    .rev()
+                    .find(|&x| g[x] != g[x + period])
+                    .map_or(0, |x| x + 1);
+                return Some(Period {
+                    preperiod: preperiod as u64,
+                    period: period as u64,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The subtraction game over a finite set `S`: Grundy values of heaps of any `u64` size, from a
+/// table grown on demand and, beyond it, the period (see the module docs).
+#[derive(Debug, Clone)]
+pub struct SubtractionGame {
+    /// The distinct moves below `limit`, increasing (larger ones are never legal in the table).
+    moves: Vec<usize>,
+    /// `max(S)`, 0 for no moves.
+    max_move: u64,
+    limit: usize,
+    table: Table,
+    period: Option<Period>,
+    /// The table length at which the search looks next.
+    checkpoint: usize,
+}
+
+impl SubtractionGame {
+    /// The game whose moves remove `s` stones for any `s` in `moves` (unsorted; repeats mean
+    /// nothing; zeros are ignored, as removing nothing is not a move). Nothing is computed yet.
+    ///
+    /// # Complexity
+    /// O(|S| log |S|).
+    ///
+    /// ```
+    /// use impartial::subtraction::SubtractionGame;
+    /// let mut game = SubtractionGame::new(&[5, 2, 2]);
+    /// assert_eq!(game.max_move(), 5);
+    /// assert_eq!(game.grundy(5), Ok(2));
+    /// ```
+    pub fn new(moves: &[u64]) -> Self {
+        Self::with_limit(moves, SEARCH_LIMIT)
+    }
+
+    /// As [`SubtractionGame::new`], with the search tabulating at most `limit` values instead of
+    /// [`SEARCH_LIMIT`] (a limit above `u32::MAX` counts as `u32::MAX`).
+    ///
+    /// ```
+    /// use impartial::subtraction::{NoPeriodFound, SubtractionGame};
+    /// // {2, 5}: period 7 from 0, found once 0 + 7 + 5 values are known.
+    /// let mut game = SubtractionGame::with_limit(&[2, 5], 12);
+    /// assert!(game.period().is_ok());
+    /// let mut game = SubtractionGame::with_limit(&[2, 5], 11);
+    /// assert_eq!(game.grundy(10), Ok(1));
+    /// assert_eq!(game.grundy(11), Err(NoPeriodFound { limit: 11, max_move: 5 }));
+    /// ```
+    pub fn with_limit(moves: &[u64], limit: usize) -> Self {
+        // The search's border table holds window offsets in 32 bits.
+        let limit = limit.min(u32::MAX as usize);
+        let max_move = moves.iter().copied().max().unwrap_or(0);
+        let mut usable: Vec<usize> = moves
+            .iter()
+            .filter(|&&s| s > 0 && s < limit as u64)
+            .map(|&s| s as usize)
+            .collect();
+        usable.sort_unstable();
+        usable.dedup();
+        let table = Table::for_moves(usable.len());
+        let mut game = SubtractionGame {
+            moves: usable,
+            max_move,
+            limit,
+            table,
+            period: None,
+            checkpoint: 0,
+        };
+        if max_move == 0 {
+            // No move at all: every heap is lost, g = 0 from the start.
+            game.table.extend(&[], 1);
+            game.period = Some(Period {
+                preperiod: 0,
+                period: 1,
+            });
+        }
+        game.checkpoint = game.next_checkpoint(0);
+        game
+    }
+
+    /// `max(S)`, the length of the windows the search compares (0 for no moves).
+    pub fn max_move(&self) -> u64 {
+        self.max_move
+    }
+
+    /// How many Grundy values are tabulated so far (the game's memory, besides its moves).
+    ///
+    /// ```
+    /// use impartial::subtraction::SubtractionGame;
+    /// let mut game = SubtractionGame::new(&[1, 2, 3]);
+    /// game.grundy(u64::MAX).unwrap();
+    /// assert!(game.tabulated() <= 64);
+    /// ```
+    pub fn tabulated(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The Grundy value of a heap of `heap` stones, or [`NoPeriodFound`] when the heap lies
+    /// beyond the table and the sequence does not repeat within the search limit.
+    ///
+    /// # Complexity
+    /// O(1) for a heap inside the table or once the period is known; otherwise extending the
+    /// table costs O(|S|) per value (at most up to the heap, or to the checkpoint where the
+    /// period shows), plus O(L) per checkpoint `L` passed.
+    ///
+    /// ```
+    /// use impartial::subtraction::SubtractionGame;
+    /// // HDU 1536's first set {2, 5}: values 0 0 1 1 0 2 1, period 7.
+    /// let mut game = SubtractionGame::new(&[2, 5]);
+    /// assert_eq!(game.grundy(5), Ok(2));
+    /// assert_eq!(game.grundy(12), Ok(2));
+    /// assert_eq!(game.grundy(u64::MAX), Ok(0)); // 2^64 - 1 = 1 (mod 7)
+    /// ```
+    pub fn grundy(&mut self, heap: u64) -> Result<u32, NoPeriodFound> {
+        self.search(heap)?;
+        let index = match self.period {
+            Some(period) => period.reduce(heap),
+            None => heap,
+        };
+        // Either the heap is in the table, or its reduction is below preperiod + period, which
+        // the table holds.
+        Ok(self.table.get(index as usize))
+    }
+
+    /// The least preperiod and period of the Grundy sequence, or [`NoPeriodFound`] if
+    /// `preperiod + period + max(S)` exceeds the search limit.
+    ///
+    /// # Complexity
+    /// O((n0 + p0 + M) * |S|).
+    ///
+    /// ```
+    /// use impartial::subtraction::{Period, SubtractionGame};
+    /// // Bash with take 1..=3 (LeetCode 292): g(n) = n mod 4.
+    /// let mut game = SubtractionGame::new(&[1, 2, 3]);
+    /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 4 }));
+    /// // {1, 4}: g = 0 1 0 1 2 0 1 0 1 2 ..., period 5 from 0.
+    /// let mut game = SubtractionGame::new(&[4, 1]);
+    /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 5 }));
+    /// ```
+    pub fn period(&mut self) -> Result<Period, NoPeriodFound> {
+        self.search(u64::MAX)?;
+        // `u64::MAX` is beyond any table, so the search succeeded by finding the period.
+        self.period.ok_or(NoPeriodFound {
+            limit: self.limit as u64,
+            max_move: self.max_move,
+        })
+    }
+
+    /// Grows the table until it holds `heap` or the period is known.
+    fn search(&mut self, heap: u64) -> Result<(), NoPeriodFound> {
+        let not_found = NoPeriodFound {
+            limit: self.limit as u64,
+            max_move: self.max_move,
+        };
+        while self.period.is_none() && heap >= self.table.len() as u64 {
+            let len = self.table.len();
+            if heap < self.checkpoint as u64 {
+                // Tabulating up to the heap is no more work than reaching the checkpoint.
+                self.table.extend(&self.moves, heap as usize + 1);
+                continue;
+            }
+            // A period needs a window and an earlier one: max(S) < len <= limit.
+            if self.max_move >= self.limit as u64 {
+                return Err(not_found);
+            }
+            if len < self.checkpoint {
+                self.table.extend(&self.moves, self.checkpoint);
+                continue;
+            }
+            self.period = self.table.period(self.max_move as usize);
+            if self.period.is_none() {
+                if len >= self.limit {
+                    return Err(not_found);
+                }
+                self.checkpoint = self.next_checkpoint(len);
+            }
+        }
+        Ok(())
+    }
+
+    /// The first checkpoint after table length `len`: a quarter further, past `max(S)`, at
+    /// least [`FIRST_CHECKPOINT`], at most the limit.
+    fn next_checkpoint(&self, len: usize) -> usize {
+        let past_window = usize::try_from(self.max_move)
+            .unwrap_or(usize::MAX)
+            .saturating_add(1);
+        (len + len / 4)
+            .max(past_window)
+            .max(FIRST_CHECKPOINT)
+            .min(self.limit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grundy::{search, subtraction_table};
+    use std::collections::HashMap;
+
+    /// Every subset of 1..=7, the empty set included.
+    fn small_sets() -> Vec<Vec<u64>> {
+        (0u32..128)
+            .map(|bits| (1..=7).filter(|&s| bits >> (s - 1) & 1 == 1).collect())
+            .collect()
+    }
+
+    #[test]
+    fn values_agree_with_the_plain_table_and_the_game_search_on_every_small_set() {
+        for moves in small_sets() {
+            let plain = subtraction_table(&moves, 300);
+            let mut memo = HashMap::new();
+            let rules = |&x: &u64| {
+                moves
+                    .iter()
+                    .filter(|&&s| s <= x)
+                    .map(|&s| x - s)
+                    .collect::<Vec<_>>()
+            };
+            // Heaps in a scattered order, each on a game that may already know its period.
+            let mut game = SubtractionGame::new(&moves);
+            for i in 0..=300u64 {
+                let heap = i * 89 % 301;
+                let searched = search(heap, rules, &mut memo);
+                assert_eq!(plain[heap as usize], searched, "{:?} {}", moves, heap);
+                assert_eq!(game.grundy(heap), Ok(searched), "{:?} {}", moves, heap);
+            }
+        }
+    }
+
+    #[test]
+    fn periods_answer_heaps_far_beyond_the_table() {
+        let far = 100_000;
+        for moves in small_sets() {
+            let plain = subtraction_table(&moves, far);
+            let mut game = SubtractionGame::new(&moves);
+            game.period().unwrap();
+            let tabulated = game.tabulated();
+            for heap in (0..=far).step_by(7).chain(far - 100..=far) {
+                assert_eq!(game.grundy(heap as u64), Ok(plain[heap]), "{:?}", moves);
+            }
+            assert_eq!(game.tabulated(), tabulated, "{:?}: the table grew", moves);
+        }
+    }
+
+    /// The least preperiod and period seen in a plain table of `far` values: the least `p` whose
+    /// mismatches `g(x) != g(x + p)` all lie before `far / 2`, and one past its last mismatch.
+    fn period_in_table(g: &[u32]) -> Period {
+        let far = g.len();
+        for p in 1..far / 4 {
+            let last = (0..far - p).rev().find(|&x| g[x] != g[x + p]);
+            match last {
+                Some(x) if x >= far / 2 => continue,
+                _ => {
+                    return Period {
+                        preperiod: last.map_or(0, |x| x + 1) as u64,
+                        period: p as u64,
+                    }
+                }
+            }
+        }
+        panic!("no period in the table");
+    }
+
+    #[test]
+    fn periods_are_the_least_ones_seen_in_a_long_plain_table() {
+        let mut sets = small_sets();
+        sets.extend([
+            vec![2, 7, 13],
+            vec![3, 5, 12, 20],
+            vec![1, 10, 11, 30],
+            vec![4, 9, 23],
+            vec![6, 11, 17, 29, 31],
+        ]);
+        for moves in sets {
+            let plain = subtraction_table(&moves, 20_000);
+            let want = period_in_table(&plain);
+            let mut game = SubtractionGame::new(&moves);
+            let got = game.period().unwrap();
+            assert_eq!(got, want, "{:?}", moves);
+            // Minimal: the value before the preperiod breaks the period, and no shorter period
+            // holds from the preperiod on.
+            let (n0, p0) = (got.preperiod as usize, got.period as usize);
+            if n0 > 0 {
+                assert_ne!(plain[n0 - 1], plain[n0 - 1 + p0], "{:?}", moves);
+            }
+            for p in 1..p0 {
+                assert!((n0..n0 + 2 * p0).any(|x| plain[x] != plain[x + p]));
+            }
+            // Found at the first checkpoint past n0 + p0 + max(S), not much later.
+            let needed = n0 + p0 + game.max_move() as usize;
+            assert!(game.tabulated() >= needed, "{:?}", moves);
+            assert!(game.tabulated() <= needed + needed / 4 + 64, "{:?}", moves);
+        }
+    }
+
+    #[test]
+    fn the_search_limit_is_exact() {
+        for moves in [vec![2, 5], vec![3, 5, 12, 20], vec![1, 10, 11, 30], vec![7]] {
+            let needed = {
+                let p = SubtractionGame::new(&moves).period().unwrap();
+                (p.preperiod + p.period + moves.iter().max().unwrap()) as usize
+            };
+            let plain = subtraction_table(&moves, 3 * needed);
+            let mut game = SubtractionGame::with_limit(&moves, needed);
+            assert_eq!(game.grundy(3 * needed as u64), Ok(plain[3 * needed]));
+            let mut game = SubtractionGame::with_limit(&moves, needed - 1);
+            for (heap, &g) in plain.iter().enumerate().take(needed - 1) {
+                assert_eq!(game.grundy(heap as u64), Ok(g), "{:?}", moves);
+            }
+            let refused = Err(NoPeriodFound {
+                limit: needed as u64 - 1,
+                max_move: *moves.iter().max().unwrap(),
+            });
+            assert_eq!(game.grundy(needed as u64 - 1), refused, "{:?}", moves);
+            assert_eq!(game.grundy(u64::MAX), refused, "{:?}", moves);
+            assert_eq!(game.period().map(|_| ()), refused.map(|_: u32| ()));
+            assert_eq!(game.tabulated(), needed - 1);
+        }
+    }
+
+    #[test]
+    fn a_move_beyond_the_limit_is_refused_at_once_for_large_heaps_only() {
+        let mut game = SubtractionGame::new(&[3, SEARCH_LIMIT as u64]);
+        assert_eq!(game.grundy(5), Ok(1));
+        let refused = Err(NoPeriodFound {
+            limit: SEARCH_LIMIT as u64,
+            max_move: SEARCH_LIMIT as u64,
+        });
+        assert_eq!(game.grundy(u64::MAX), refused);
+        assert_eq!(game.tabulated(), 6);
+        let mut game = SubtractionGame::new(&[u64::MAX, 1]);
+        assert_eq!(game.grundy(1000), Ok(0));
+        assert_eq!(
+            game.grundy(u64::MAX - 1).map_err(|e| e.max_move),
+            Err(u64::MAX)
+        );
+    }
+
+    #[test]
+    fn bash_sets_at_the_top_of_u64() {
+        for m in [1u64, 2, 3, 10, 127, 128, 255, 256, 300] {
+            let moves: Vec<u64> = (1..=m).rev().collect();
+            let mut game = SubtractionGame::new(&moves);
+            assert_eq!(
+                game.period(),
+                Ok(Period {
+                    preperiod: 0,
+                    period: m + 1
+                })
+            );
+            for heap in [0, 1, m, m + 1, u64::MAX - 1, u64::MAX] {
+                assert_eq!(
+                    game.grundy(heap),
+                    Ok((heap % (m + 1)) as u32),
+                    "m {} heap {}",
+                    m,
+                    heap
+                );
+                assert_eq!(
+                    game.grundy(heap) == Ok(0),
+                    crate::bash::is_p_position(heap, m)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_moves_and_zero_moves() {
+        for moves in [&[][..], &[0], &[0, 0]] {
+            let mut game = SubtractionGame::new(moves);
+            assert_eq!(game.max_move(), 0);
+            assert_eq!(game.grundy(u64::MAX), Ok(0));
+            assert_eq!(
+                game.period(),
+                Ok(Period {
+                    preperiod: 0,
+                    period: 1
+                })
+            );
+        }
+        let mut with_zero = SubtractionGame::new(&[0, 2, 5, 0]);
+        let mut without = SubtractionGame::new(&[5, 2]);
+        assert_eq!(with_zero.period(), without.period());
+    }
+
+    /// Sets of 128 and more moves (a bitset per heap), 256 and more (two bytes per value), all
+    /// against the plain table.
+    #[test]
+    fn wide_sets_agree_with_the_plain_table() {
+        let sets: Vec<Vec<u64>> = vec![
+            (1..=130).map(|i| i * 3 % 401 + 1).collect(),
+            (1..=300).map(|i| i * 7 % 613 + 1).collect(),
+            (1..=400).filter(|s| s % 3 != 0).collect(),
+        ];
+        for moves in sets {
+            let plain = subtraction_table(&moves, 6000);
+            let mut game = SubtractionGame::with_limit(&moves, 6001);
+            for (heap, &g) in plain.iter().enumerate() {
+                assert_eq!(game.grundy(heap as u64), Ok(g), "{}", heap);
+            }
+        }
+    }
+
+    /// The four-byte table, forced on small sets (a set needing it has 2^16 moves, too slow for
+    /// a test against the plain table).
+    #[test]
+    fn word_tables_agree_with_the_plain_table() {
+        for moves in small_sets().into_iter().skip(1).step_by(5) {
+            let mut game = SubtractionGame::new(&moves);
+            game.table = Table::Words(Vec::new());
+            let mut bytes = SubtractionGame::new(&moves);
+            assert!(matches!(bytes.table, Table::Bytes(_)));
+            assert_eq!(game.period(), bytes.period());
+            let plain = subtraction_table(&moves, 3000);
+            for (heap, &g) in plain.iter().enumerate() {
+                assert_eq!(game.grundy(heap as u64), Ok(g), "{:?}", moves);
+            }
+        }
+        assert!(matches!(Table::for_moves(255), Table::Bytes(_)));
+        assert!(matches!(Table::for_moves(256), Table::Halves(_)));
+        assert!(matches!(Table::for_moves(65_535), Table::Halves(_)));
+        assert!(matches!(Table::for_moves(65_536), Table::Words(_)));
+    }
+
+    #[test]
+    fn values_never_exceed_the_number_of_legal_moves() {
+        for moves in small_sets() {
+            let plain = subtraction_table(&moves, 200);
+            for (x, &g) in plain.iter().enumerate() {
+                let legal = moves.iter().filter(|&&s| s <= x as u64).count();
+                assert!(g as usize <= legal, "{:?} {}", moves, x);
+            }
+        }
+    }
+}
