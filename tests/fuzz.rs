@@ -379,7 +379,7 @@ fn run(solve: Solver, input: &[u8]) -> (Vec<u8>, Result<(), Error>) {
 /// `line L, column C: ...` of an input error, or None for another kind of result.
 fn error_place(result: &Result<(), Error>) -> Option<(u64, u64, String)> {
     match result {
-        Err(Error::Input(e)) => Some((e.line, e.column, e.to_string())),
+        Err(e @ Error::Input { line, column, .. }) => Some((*line, *column, e.to_string())),
         _ => None,
     }
 }
@@ -562,7 +562,7 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
             let text = random_input(&mut rng, &plain);
             let (out, result) = run(solve, &text);
             match &result {
-                Ok(()) | Err(Error::Input(_)) => check_lines(name, &text, &out),
+                Ok(()) | Err(Error::Input { .. }) => check_lines(name, &text, &out),
                 Err(Error::Io(e)) => {
                     assert_eq!(
                         name,

@@ -1,67 +1,48 @@
-//! What goes wrong, and where: the error type every solution returns, and the input positions
-//! and token quotes its messages are made of. Both tiers of the reader report through these, so
-//! a message does not depend on the tier.
+//! What goes wrong, and where: the error every solution returns, and the positions and token
+//! quotes its messages are made of. Both readers report through these, so a message does not
+//! depend on the tier.
 
 use std::fmt;
 use std::io;
 
 /// How many bytes of a bad token an error message quotes.
-pub(super) const QUOTE_LIMIT: usize = 32;
+const QUOTE_LIMIT: usize = 32;
 
-/// A failure of a solution: bad input (with its place) or an I/O error.
+/// A failure of a solution: bad input, with its place, or an I/O error.
+///
+/// Bad input displays as `line 3, column 5: expected an unsigned integer, found "x7"`.
 #[derive(Debug)]
 pub enum Error {
-    /// The input broke the contract at a known line and column.
-    Input(InputError),
+    /// The input broke the contract at a 1-based line and byte column; `message` is
+    /// `expected <what the problem expected>, found <what was there>`.
+    Input {
+        /// 1-based line of the offending token (or of the end of input).
+        line: u64,
+        /// 1-based column, in bytes, of the token's first byte.
+        column: u64,
+        /// `expected ..., found ...`.
+        message: String,
+    },
     /// Reading stdin or writing stdout failed.
     Io(io::Error),
-}
-
-/// Bad input: where it is, what the problem expected there and what it found.
-///
-/// Displays as `line 3, column 5: expected an unsigned integer, found "x7"`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InputError {
-    /// 1-based line of the offending token (or of the end of input).
-    pub line: u64,
-    /// 1-based column, in bytes, of the offending token's first byte.
-    pub column: u64,
-    /// What the problem expected there, e.g. `an unsigned integer` or `N >= 1`.
-    pub expected: String,
-    /// What was there instead: a quoted token, a value, or `end of input`.
-    pub found: String,
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: expected {}, found {}",
-            self.line, self.column, self.expected, self.found
-        )
-    }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Input(e) => e.fmt(f),
+            Error::Input {
+                line,
+                column,
+                message,
+            } => write!(f, "line {}, column {}: {}", line, column, message),
             Error::Io(e) => write!(f, "I/O error: {}", e),
         }
     }
 }
 
-impl std::error::Error for Error {}
-
 impl From<io::Error> for Error {
     fn from(e: io::Error) -> Self {
         Error::Io(e)
-    }
-}
-
-impl From<InputError> for Error {
-    fn from(e: InputError) -> Self {
-        Error::Input(e)
     }
 }
 
@@ -75,7 +56,7 @@ pub struct Position {
 }
 
 impl Position {
-    /// An input error at this position.
+    /// An input error at this position: `expected <expected>, found <found>`.
     ///
     /// ```
     /// use impartial::io::Position;
@@ -83,12 +64,11 @@ impl Position {
     /// assert_eq!(e.to_string(), "line 2, column 7: expected M >= 1, found 0");
     /// ```
     pub fn error(self, expected: impl fmt::Display, found: impl fmt::Display) -> Error {
-        Error::Input(InputError {
+        Error::Input {
             line: self.line,
             column: self.column,
-            expected: expected.to_string(),
-            found: found.to_string(),
-        })
+            message: format!("expected {}, found {}", expected, found),
+        }
     }
 }
 
@@ -98,86 +78,64 @@ pub(super) fn is_space(b: u8) -> bool {
     b == b' ' || (b'\t'..=b'\r').contains(&b)
 }
 
-/// Quotes the first bytes of a token for an error message: printable ASCII as is, anything else
-/// escaped (`\xff`, `\0`...), with `...` when the token was longer than the quote.
-fn quote(prefix: &[u8], truncated: bool) -> String {
-    let mut s = String::with_capacity(prefix.len() + 8);
-    s.push('"');
-    for &b in prefix {
-        match b {
-            b'"' => s.push_str("\\\""),
-            b'\\' => s.push_str("\\\\"),
-            0x20..=0x7e => s.push(b as char),
-            0 => s.push_str("\\0"),
-            _ => s.push_str(&format!("\\x{:02x}", b)),
-        }
-    }
-    if truncated {
-        s.push_str("...");
-    }
-    s.push('"');
-    s
-}
-
 /// A token as the general parsers read it, byte by byte: its value while it is a number that
-/// fits, and its first [`QUOTE_LIMIT`] bytes for the message if it is not. Shared by both
-/// readers, so that their messages agree.
+/// fits, and its first bytes for the message if it is not.
 pub(super) struct Token {
-    prefix: [u8; QUOTE_LIMIT],
-    length: usize,
+    /// The first [`QUOTE_LIMIT`] bytes, and one more to tell that there were more.
+    text: Vec<u8>,
+    /// The value, while every byte is a digit and it fits in `u64`.
     value: Option<u64>,
-    is_number: bool,
+    digits_only: bool,
 }
 
 impl Token {
     pub(super) fn new() -> Self {
         Token {
-            prefix: [0; QUOTE_LIMIT],
-            length: 0,
+            text: Vec::new(),
             value: Some(0),
-            is_number: true,
+            digits_only: true,
         }
     }
 
-    /// Takes the token's next byte (not whitespace). `Err` with what to report once the token is
-    /// known not to be a number and enough of it is read to quote it: the rest does not matter.
-    pub(super) fn push(&mut self, b: u8) -> Result<(), (String, String)> {
-        if self.length < QUOTE_LIMIT {
-            self.prefix[self.length] = b;
+    /// Takes the token's next byte (not whitespace); false once the token is known not to be a
+    /// number and enough of it is read to quote it: the rest does not matter.
+    pub(super) fn push(&mut self, b: u8) -> bool {
+        if self.text.len() <= QUOTE_LIMIT {
+            self.text.push(b);
         }
-        self.length += 1;
-        if self.length > QUOTE_LIMIT && !self.is_number {
-            return Err(self.report());
-        }
-        if b.is_ascii_digit() {
-            self.value = self
-                .value
-                .and_then(|v| v.checked_mul(10))
-                .and_then(|v| v.checked_add(u64::from(b - b'0')));
-        } else {
-            self.is_number = false;
-        }
-        Ok(())
+        self.digits_only &= b.is_ascii_digit();
+        let digit = u64::from(b.wrapping_sub(b'0'));
+        self.value = self
+            .value
+            .and_then(|v| v.checked_mul(10)?.checked_add(digit));
+        self.digits_only || self.text.len() <= QUOTE_LIMIT
     }
 
-    /// The token's value, or what to report: `(expected, found)`.
+    /// The token's value, or what to report: `(expected, found)`, the token quoted with
+    /// printable ASCII as is and other bytes escaped (`\xff`, `\0`), `...` when it was longer.
     pub(super) fn finish(self) -> Result<u64, (String, String)> {
-        match (self.is_number, self.value) {
-            (true, Some(v)) => Ok(v),
-            _ => Err(self.report()),
+        match self.value {
+            Some(value) if self.digits_only => return Ok(value),
+            _ => {}
         }
-    }
-
-    fn report(&self) -> (String, String) {
-        let quoted = quote(
-            &self.prefix[..self.length.min(QUOTE_LIMIT)],
-            self.length > QUOTE_LIMIT,
-        );
-        let expected = if self.is_number {
+        let mut found = String::from("\"");
+        for &b in self.text.iter().take(QUOTE_LIMIT) {
+            match b {
+                b'"' | b'\\' => found.extend(['\\', b as char]),
+                0x20..=0x7e => found.push(b as char),
+                0 => found.push_str("\\0"),
+                _ => found.push_str(&format!("\\x{:02x}", b)),
+            }
+        }
+        if self.text.len() > QUOTE_LIMIT {
+            found.push_str("...");
+        }
+        found.push('"');
+        let expected = if self.digits_only {
             format!("an unsigned integer at most {}", u64::MAX)
         } else {
             "an unsigned integer".to_string()
         };
-        (expected, quoted)
+        Err((expected, found))
     }
 }

@@ -25,7 +25,7 @@ pub mod writer;
 #[cfg(test)]
 mod tests;
 
-pub use error::{Error, InputError, Position};
+pub use error::{Error, Position};
 #[cfg(feature = "fast")]
 pub use fast::Reader;
 #[cfg(not(feature = "fast"))]

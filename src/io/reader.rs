@@ -215,16 +215,10 @@ impl<R: Read> Reader<R> {
         self.last_token_at = self.base + self.pos as u64;
         self.pending = true;
         let mut token = Token::new();
-        loop {
-            if self.pos == self.len && !self.refill()? {
-                break;
-            }
+        while self.pos < self.len || self.refill()? {
             let b = self.buf[self.pos];
-            if is_space(b) {
+            if is_space(b) || !token.push(b) {
                 break;
-            }
-            if let Err((expected, found)) = token.push(b) {
-                return Err(self.domain_error(expected, found));
             }
             self.pos += 1;
         }

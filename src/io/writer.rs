@@ -1,6 +1,6 @@
 //! The writer, the same in both tiers: a fixed buffer, and integers formatted eight digits at a
-//! time in a plain `u64` instead of through `fmt`. The accelerated tier adds vector formatting
-//! of many `a b` lines at once ([`Writer::pair_lines`]); nothing here is `unsafe`.
+//! time in a plain `u64` instead of through `fmt`. The accelerated tier adds faster ways to
+//! format `a b` lines ([`Writer::pair_lines`]); nothing here is `unsafe`.
 
 use std::cell::Cell;
 use std::io::{self, Write};
@@ -8,6 +8,13 @@ use std::rc::Rc;
 
 /// Size of the output buffer: a write to the sink is rare, and the buffer stays in the L2 cache.
 pub(super) const BUFFER_SIZE: usize = 1 << 16;
+
+/// The room [`put_number_at`] needs: three groups of eight digits.
+pub(super) const NUMBER_ROOM: usize = 24;
+
+/// The room a line `a b` needs: a number, a space, a number (whose groups reach 24 bytes past its
+/// start) and a newline.
+pub(super) const PAIR_LINE: usize = 2 * NUMBER_ROOM + 2;
 
 /// A buffered writer of answers with fast integer formatting.
 ///
@@ -49,47 +56,6 @@ impl Short {
     }
 }
 
-/// The most decimal digits of a `u64`, and the room `Writer::number` needs: it may store up to
-/// eight bytes at the start even for a shorter number.
-const MAX_DIGITS: usize = 20;
-
-/// `0` then `10^1..=10^19`: `value >= DIGIT_BOUNDS[t]` decides between `t` and `t + 1` digits.
-const DIGIT_BOUNDS: [u64; 20] = {
-    let mut bounds = [0u64; 20];
-    let mut i = 1;
-    let mut p = 10u64;
-    while i < 20 {
-        bounds[i] = p;
-        if i < 19 {
-            p *= 10;
-        }
-        i += 1;
-    }
-    bounds
-};
-
-/// `DIGITS_BELOW[k]` is `floor(log10(2^(k + 1)))` (`1233 / 4096` is just above `log10(2)`,
-/// exact enough for 64 bits): the digit count of a value whose highest set bit is bit `k`, less
-/// one when it reaches the next power of ten. A table, so that no multiplication is needed.
-const DIGITS_BELOW: [u8; 64] = {
-    let mut t = [0u8; 64];
-    let mut k = 0;
-    while k < 64 {
-        t[k] = (((k + 1) * 1233) >> 12) as u8;
-        k += 1;
-    }
-    t
-};
-
-/// The number of decimal digits of `value` (1 for 0): [`DIGITS_BELOW`] from the bit length, plus
-/// one when the value reaches the next power of ten.
-#[inline(always)]
-fn decimal_digits(value: u64) -> usize {
-    let top = 63 - (value | 1).leading_zeros() as usize;
-    let t = DIGITS_BELOW[top & 63] as usize;
-    t + usize::from(value >= DIGIT_BOUNDS[t])
-}
-
 /// The eight decimal digits of `value < 10^8` (leading zeros included) as ASCII, the first digit
 /// in the lowest byte.
 ///
@@ -107,20 +73,39 @@ pub(super) fn eight_digits(value: u32) -> u64 {
     digits + 0x3030_3030_3030_3030
 }
 
-/// The longest line `a b` (two numbers of [`MAX_DIGITS`], a space and a newline).
-pub(super) const PAIR_LINE: usize = 2 * MAX_DIGITS + 2;
-
-/// Stores the line `a b` at the start of `line` and returns its length; bytes after it may be
-/// overwritten.
+/// Formats `value` at `buf[at..]`, which has room for [`NUMBER_ROOM`] bytes, and returns the
+/// number of digits; bytes after them may be overwritten.
+///
+/// The number is cut into three groups of eight digits (`u64::MAX` has twenty). The first group
+/// that is not zero is written without its leading zeros, which [`eight_digits`] leaves as `0`
+/// bytes at the low end of its word; the groups after it are written whole.
 #[inline(always)]
-pub(super) fn put_pair_line(line: &mut [u8; PAIR_LINE], a: u64, b: u64) -> usize {
-    // Both below 2^26 < 10^8, as in most judge answers: each number is one group of eight digits,
-    // shifted so that its first digit comes first. `& 15` bounds the lengths (at most 8 here)
-    // so that no index needs a check.
-    if (a | b) < 1 << 26 {
-        let (wa, wb) = eight_digit_pair(a as u32, b as u32);
-        return put_formatted_pair(line, (a, b), (wa, wb));
+pub(super) fn put_number_at(buf: &mut [u8], at: usize, value: u64) -> usize {
+    const GROUP: u64 = 100_000_000;
+    let groups = [value / GROUP / GROUP, value / GROUP % GROUP, value % GROUP];
+    let mut len = 0;
+    for (i, &group) in groups.iter().enumerate() {
+        if len == 0 && group == 0 && i < 2 {
+            continue;
+        }
+        let digits = eight_digits(group as u32);
+        let zeros = if len == 0 {
+            // At most 7: a value of 0 keeps its last `0`.
+            (((digits ^ 0x3030_3030_3030_3030).trailing_zeros() / 8) as usize).min(7)
+        } else {
+            0
+        };
+        buf[at + len..at + len + 8].copy_from_slice(&(digits >> (8 * zeros)).to_le_bytes());
+        len += 8 - zeros;
     }
+    len
+}
+
+/// Stores the line `a b` at the start of `line` (which has room for [`PAIR_LINE`] bytes) and
+/// returns its length; bytes after it may be overwritten.
+#[cfg(not(feature = "fast"))]
+#[inline(always)]
+fn put_pair_line(line: &mut [u8], a: u64, b: u64) -> usize {
     let da = put_number_at(line, 0, a);
     line[da] = b' ';
     let end = da + 1 + put_number_at(line, da + 1, b);
@@ -128,52 +113,8 @@ pub(super) fn put_pair_line(line: &mut [u8; PAIR_LINE], a: u64, b: u64) -> usize
     end + 1
 }
 
-/// [`put_pair_line`] for `a, b < 2^26` whose eight-digit groups `wa, wb` are made.
-#[inline(always)]
-pub(super) fn put_formatted_pair(
-    line: &mut [u8; PAIR_LINE],
-    (a, b): (u64, u64),
-    (wa, wb): (u64, u64),
-) -> usize {
-    let (da, db) = (decimal_digits(a) & 15, decimal_digits(b) & 15);
-    let (wa, wb) = (wa >> (8 * (8 - da)), wb >> (8 * (8 - db)));
-    line[..8].copy_from_slice(&wa.to_le_bytes());
-    line[da] = b' ';
-    line[da + 1..da + 9].copy_from_slice(&wb.to_le_bytes());
-    line[da + 1 + db] = b'\n';
-    da + db + 2
-}
-
-/// Formats `value` at `buf[at..]`, which has room for [`MAX_DIGITS`] bytes, and returns the
-/// number of digits; bytes after them may be overwritten.
-#[inline(always)]
-fn put_number_at(buf: &mut [u8], at: usize, value: u64) -> usize {
-    // Groups of eight digits are made in a register and stored whole, left to right: a shorter
-    // leading group is shifted so that its digits come first, and the bytes it writes past them
-    // are overwritten by the next group or lie past the end.
-    let digits = decimal_digits(value);
-    if value < 100_000_000 {
-        eight(buf, at, eight_digits(value as u32) >> (8 * (8 - digits)));
-    } else {
-        let (high, low) = (value / 100_000_000, (value % 100_000_000) as u32);
-        let lead = digits - 8;
-        if high < 100_000_000 {
-            eight(buf, at, eight_digits(high as u32) >> (8 * (16 - digits)));
-        } else {
-            let (top, middle) = ((high / 100_000_000) as u32, (high % 100_000_000) as u32);
-            eight(buf, at, eight_digits(top) >> (8 * (24 - digits)));
-            eight(buf, at + lead - 8, eight_digits(middle));
-        }
-        eight(buf, at + lead, eight_digits(low));
-    }
-    digits
-}
-
-/// Stores eight bytes at `buf[at..]` (there is room: see [`MAX_DIGITS`]).
-#[inline(always)]
-fn eight(buf: &mut [u8], at: usize, bytes: u64) {
-    buf[at..at + 8].copy_from_slice(&bytes.to_le_bytes());
-}
+#[cfg(feature = "fast")]
+use super::fast::put_pair_line;
 
 impl<W: Write> Writer<W> {
     /// A writer over `sink` with the default buffer size.
@@ -301,10 +242,10 @@ impl<W: Write> Writer<W> {
     /// ```
     #[inline(always)]
     pub fn number(&mut self, value: u64) -> io::Result<()> {
-        if self.buf.len() - self.len < MAX_DIGITS {
+        if self.buf.len() - self.len < NUMBER_ROOM {
             self.drain()?;
         }
-        self.put_number(value);
+        self.len += put_number_at(&mut self.buf, self.len, value);
         self.written()
     }
 
@@ -326,10 +267,7 @@ impl<W: Write> Writer<W> {
         if self.buf.len() - self.len < PAIR_LINE {
             self.drain()?;
         }
-        let line: &mut [u8; PAIR_LINE] = (&mut self.buf[self.len..self.len + PAIR_LINE])
-            .try_into()
-            .expect("room checked");
-        self.len += put_pair_line(line, a, b);
+        self.len += put_pair_line(&mut self.buf[self.len..], a, b);
         self.written()
     }
 
@@ -351,12 +289,6 @@ impl<W: Write> Writer<W> {
             self.pair_line(a, b)?;
         }
         Ok(())
-    }
-
-    /// Formats `value` at the end of the buffer, which has room for [`MAX_DIGITS`] bytes.
-    #[inline(always)]
-    fn put_number(&mut self, value: u64) {
-        self.len += put_number_at(&mut self.buf, self.len, value);
     }
 
     /// Writes everything buffered to the sink and flushes it.
@@ -394,36 +326,10 @@ fn flush_out<W: Write>(sink: &mut W, bytes: &[u8]) -> io::Result<()> {
     sink.flush()
 }
 
-/// The eight-digit groups of two values (the accelerated tier makes both in one vector chain).
-#[cfg(not(feature = "fast"))]
-#[inline(always)]
-fn eight_digit_pair(a: u32, b: u32) -> (u64, u64) {
-    (eight_digits(a), eight_digits(b))
-}
-
-#[cfg(feature = "fast")]
-use super::fast::eight_digit_pair;
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::io::tests::next;
-
-    #[test]
-    fn digit_counts_match_formatting_at_every_power_of_ten() {
-        let mut values = vec![0, 1, 9, u64::MAX, u64::MAX - 1];
-        let mut p = 1u64;
-        while let Some(next) = p.checked_mul(10) {
-            values.extend([next - 1, next, next + 1]);
-            p = next;
-        }
-        for bit in 0..64 {
-            values.extend([(1u64 << bit) - 1, 1 << bit, (1u64 << bit) + 1]);
-        }
-        for v in values {
-            assert_eq!(decimal_digits(v), v.to_string().len(), "{}", v);
-        }
-    }
 
     #[test]
     fn eight_digit_groups_match_formatting() {

@@ -27,11 +27,11 @@ use x86_64 as kernel;
 
 pub use reader::Reader;
 
-pub(super) use kernel::eight_digit_pair;
+pub(super) use writer::put_pair_line;
 
 #[cfg(test)]
 mod tests {
-    use super::writer::eight_digit_pairs;
+    use super::writer::{self, eight_digit_pairs};
     use super::{generic, kernel};
     use crate::io::error::is_space;
     use crate::io::tests::next;
@@ -274,5 +274,21 @@ mod tests {
         w.flush().unwrap();
         drop(w);
         assert_eq!(String::from_utf8(out).unwrap(), want);
+    }
+
+    #[test]
+    fn digit_counts_match_formatting_at_every_power_of_ten() {
+        let mut values = vec![0, 1, 9, u64::MAX, u64::MAX - 1];
+        let mut p = 1u64;
+        while let Some(next) = p.checked_mul(10) {
+            values.extend([next - 1, next, next + 1]);
+            p = next;
+        }
+        for bit in 0..64 {
+            values.extend([(1u64 << bit) - 1, 1 << bit, (1u64 << bit) + 1]);
+        }
+        for v in values {
+            assert_eq!(writer::decimal_digits(v), v.to_string().len(), "{}", v);
+        }
     }
 }

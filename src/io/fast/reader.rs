@@ -841,16 +841,10 @@ impl<R: Read> Reader<R> {
     #[inline(never)]
     fn token_slow(&mut self) -> Result<u64, Error> {
         let mut token = Token::new();
-        loop {
-            if self.pos == self.len && !self.refill()? {
-                break;
-            }
+        while self.pos < self.len || self.refill()? {
             let b = self.buf[FRONT + self.pos];
-            if is_space(b) {
+            if is_space(b) || !token.push(b) {
                 break;
-            }
-            if let Err((expected, found)) = token.push(b) {
-                return Err(self.domain_error(expected, found));
             }
             self.pos += 1;
         }
