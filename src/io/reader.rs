@@ -208,13 +208,8 @@ impl<R: Read> Reader<R> {
         let value = token
             .finish()
             .map_err(|(expected, found)| self.domain_error(expected, found))?;
-        // The next token is whole only if whitespace follows it inside the buffer.
-        let rest = &self.buf[self.pos..self.len];
-        let next = rest
-            .iter()
-            .position(|&b| !is_space(b))
-            .unwrap_or(rest.len());
-        if !rest[next..].iter().any(|&b| is_space(b)) {
+        // No whole token starts after this one (`pos` itself is whitespace or the end).
+        if self.drain_mark <= self.pos {
             self.waiting.set(true);
         }
         Ok(Some(value))
