@@ -34,8 +34,8 @@ pub struct Writer<W: Write> {
 /// [`Writer::short`] writes it with one store: for the fixed answers of a judge (`Kiki\n`, `0\n`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Short {
-    bytes: u64,
-    len: usize,
+    pub(super) bytes: u64,
+    pub(super) len: usize,
 }
 
 impl Short {
