@@ -67,6 +67,9 @@ fn count_newlines(bytes: &[u8]) -> u64 {
     bytes.chunks(255).map(|chunk| u64::from(count(chunk))).sum()
 }
 
+/// `10^k`, to shift the first word's value past the second word's `k` digits.
+const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+
 /// The token starting at `buf[start]`, `start < len`, if the general parser is not needed: at
 /// most 15 digits, ended by whitespace before `len`. Its value and where it ends. `buf` holds at
 /// least [`PAD`] bytes after `len`.
@@ -81,7 +84,7 @@ fn whole_token(buf: &[u8], start: usize, len: usize) -> Option<(u64, usize)> {
         if more == 8 {
             return None;
         }
-        value = value * 10u64.pow(more as u32) + digits_value(second, more);
+        value = value * POWERS_OF_TEN[more] + digits_value(second, more);
         digits += more;
     }
     let end = start + digits;

@@ -94,17 +94,21 @@ pub(super) fn put_number_at(buf: &mut [u8], at: usize, value: u64) -> usize {
 
 /// Stores the eight digits of `group < 10^8` at `buf[at..]` and returns how many count: all
 /// eight, or for the `first` group of a number those after its leading zeros, which
-/// [`eight_digits`] leaves as `0` bytes at the low end of its word (at least one digit stays).
+/// [`eight_digits`] leaves at the low end of its word (at least one digit stays). The count
+/// comes from comparisons with the powers of ten, which do not wait for the digits.
 #[inline(always)]
 fn put_group(buf: &mut [u8], at: usize, group: u32, first: bool) -> usize {
     let digits = eight_digits(group);
-    let zeros = if first {
-        (((digits ^ 0x3030_3030_3030_3030).trailing_zeros() / 8) as usize).min(7)
+    let count = if first {
+        1 + [10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+            .iter()
+            .map(|&p| usize::from(group >= p))
+            .sum::<usize>()
     } else {
-        0
+        8
     };
-    buf[at..at + 8].copy_from_slice(&(digits >> (8 * zeros)).to_le_bytes());
-    8 - zeros
+    buf[at..at + 8].copy_from_slice(&(digits >> (8 * (8 - count))).to_le_bytes());
+    count
 }
 
 /// Stores the line `a b` at the start of `line` (which has room for [`PAIR_LINE`] bytes) and
