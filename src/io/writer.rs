@@ -221,16 +221,7 @@ impl<W: Write> Writer<W> {
     /// After every write: when the reader is about to wait for input, the finished lines go out.
     #[inline(always)]
     pub(super) fn written(&mut self) -> io::Result<()> {
-        if self.waiting.get() {
-            self.answer_ready()
-        } else {
-            Ok(())
-        }
-    }
-
-    #[inline(always)]
-    fn answer_ready(&mut self) -> io::Result<()> {
-        if self.len > 0 && self.buf[self.len - 1] == b'\n' {
+        if self.waiting.get() && self.len > 0 && self.buf[self.len - 1] == b'\n' {
             flush_out(&mut self.sink, &self.buf[..self.len])?;
             self.len = 0;
         }
