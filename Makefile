@@ -20,8 +20,8 @@
 ##
 ## Variables: P problem (a name in bin/; default all), CMD command to judge, DIR folder of
 ## cases, ERRORS=1 with CMD also the errors/ cases, FAST=1 bundle the accelerated tier,
-## RUNS bench runs per program, SUBMIT=0 no submission rows in bench, S longest chain, BENCH_SHARED (../shared/bench),
-## CARGO (cargo). CARGO_TARGET_DIR is honoured: the tools run through `cargo run`.
+## RUNS bench runs per program, SUBMIT=0 no submission rows in bench, S longest chain,
+## BENCH_SHARED (../shared/bench), CARGO (cargo). CARGO_TARGET_DIR is honoured: the tools run through `cargo run`.
 ## The runner itself: cargo run --release --bin judge -- --help
 
 CARGO ?= cargo

@@ -15,9 +15,8 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
         // Indexed by "Kiki loses": a table, not a branch the data would make unpredictable.
         const ANSWER: [Short; 2] = [Short::new("Kiki\n"), Short::new("Cici\n")];
-        input.records(["n"], |[n]| {
-            output.short(ANSWER[usize::from(bash::powers_of_two_is_p_position(n))])?;
-            Ok(())
+        input.answer_records(["n"], output, |[n]| {
+            ANSWER[usize::from(bash::powers_of_two_is_p_position(n))]
         })
     })
 }

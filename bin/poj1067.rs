@@ -16,9 +16,8 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
         // Indexed by "the first player loses": a table, not a branch on the data.
         const ANSWER: [Short; 2] = [Short::new("1\n"), Short::new("0\n")];
-        input.records(["a", "b"], |[a, b]| {
-            output.short(ANSWER[usize::from(wythoff::is_p_position(a, b))])?;
-            Ok(())
+        input.answer_records(["a", "b"], output, |[a, b]| {
+            ANSWER[usize::from(wythoff::is_p_position(a, b))]
         })
     })
 }

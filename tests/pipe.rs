@@ -271,3 +271,61 @@ fn an_error_on_a_pipe_comes_after_the_answers_before_it() {
         "output after the error"
     );
 }
+
+/// A reader that stops early (`poj1067 < big.in | head -1`) ends the program quietly, with the
+/// status a shell shows for a tool ended by SIGPIPE; a full disk is still an error, said once.
+#[test]
+fn a_closed_output_ends_quietly_and_a_full_one_is_an_error() {
+    let exe = env!("CARGO_BIN_EXE_poj1067");
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn poj1067");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    // Read one answer, then close our end: the program's next flush meets a closed pipe.
+    let writer = thread::spawn(move || {
+        let record = b"2 1\n".repeat(100_000);
+        for _ in 0..50 {
+            if stdin.write_all(&record).is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = [0u8; 2];
+    stdout.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"0\n");
+    drop(stdout);
+    let (status, stderr) = finish(&mut child);
+    writer.join().unwrap();
+    assert_eq!(status.code(), Some(141), "stderr: {}", stderr);
+    assert_eq!(stderr, "");
+
+    if std::path::Path::new("/dev/full").exists() {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let mut child = Command::new(exe)
+            .stdin(Stdio::piped())
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn poj1067");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"2 1\n8 4\n")
+            .unwrap();
+        let (status, stderr) = finish(&mut child);
+        assert_eq!(status.code(), Some(1));
+        assert!(
+            stderr.starts_with("poj1067: I/O error: ") && stderr.lines().count() == 1,
+            "{}",
+            stderr
+        );
+    }
+}

@@ -5,8 +5,8 @@
 //! `leading_digits` and `digits_value`); anything else (a token crossing the buffer's end, a
 //! long one, a bad byte, the end of input) goes to a general parser that reads byte by byte,
 //! refills the buffer as it goes and checks for overflow. Lines are not counted as tokens go by:
-//! only when a position is asked for (an error, [`Reader::last_token`]) are the newlines before
-//! it counted, and each byte at most once.
+//! each refill counts the newlines of the buffer it replaces, and a position in the buffer (for
+//! an error, or [`Reader::last_token`]) counts those before it.
 
 use super::error::{is_space, Error, Position, Token};
 use std::cell::Cell;
@@ -20,11 +20,6 @@ const BUFFER_SIZE: usize = 1 << 16;
 /// Bytes after the data, so that the eight-byte words of a token that starts in the data are
 /// inside the buffer.
 const PAD: usize = 16;
-
-/// Every byte of a word: `0x30` is ASCII `0`, and so on.
-const fn bytes(b: u8) -> u64 {
-    u64::from_ne_bytes([b; 8])
-}
 
 /// The eight bytes of `buf` from `at`, the first in the lowest byte.
 #[inline(always)]
@@ -42,8 +37,9 @@ fn word_at(buf: &[u8], at: usize) -> u64 {
 /// 0x100`); a byte whose own top bit is set is not a digit either.
 #[inline(always)]
 fn leading_digits(word: u64) -> usize {
-    let x = word ^ bytes(b'0');
-    let not_digit = (((x & bytes(0x7f)) + bytes(0x76)) | x) & bytes(0x80);
+    let x = word ^ 0x3030_3030_3030_3030;
+    let not_digit =
+        (((x & 0x7f7f_7f7f_7f7f_7f7f) + 0x7676_7676_7676_7676) | x) & 0x8080_8080_8080_8080;
     (not_digit.trailing_zeros() / 8) as usize
 }
 
@@ -55,7 +51,7 @@ fn leading_digits(word: u64) -> usize {
 /// in 32 bits) and the two halves (`10^4 a + b`). No lane overflows into the next.
 #[inline(always)]
 fn digits_value(word: u64, count: usize) -> u64 {
-    let x = (word ^ bytes(b'0'))
+    let x = (word ^ 0x3030_3030_3030_3030)
         .checked_shl(8 * (8 - count as u32))
         .unwrap_or(0);
     let x = (x * 10 + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
@@ -71,7 +67,7 @@ fn count_newlines(bytes: &[u8]) -> u64 {
     bytes.chunks(255).map(|chunk| u64::from(count(chunk))).sum()
 }
 
-/// `10^k` for the digits of a token's second word.
+/// `10^k`, to shift the first word's value past the second word's `k` digits.
 const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
 
 /// The token starting at `buf[start]`, `start < len`, if the general parser is not needed: at
@@ -103,9 +99,8 @@ fn whole_token(buf: &[u8], start: usize, len: usize) -> Option<(u64, usize)> {
 /// Memory is one fixed buffer whatever the input size; a token may be longer than the buffer.
 pub struct Reader<R> {
     source: R,
-    /// The data (`len` bytes), then room for more up to `capacity`, then [`PAD`] bytes.
+    /// The data (`len` bytes), then room for more, then [`PAD`] bytes.
     buf: Box<[u8]>,
-    capacity: usize,
     /// Next unread byte of the buffer.
     pos: usize,
     /// Bytes of input in the buffer.
@@ -116,17 +111,14 @@ pub struct Reader<R> {
     drain_mark: usize,
     /// Absolute input offset of `buf[0]`.
     base: u64,
-    /// The newlines of `buf[..counted]` are counted in `line` and `line_start`.
-    counted: usize,
-    /// Line (1-based) of byte `counted`.
+    /// Line (1-based) of `buf[0]`.
     line: u64,
     /// Absolute offset of the first byte of that line.
     line_start: u64,
     /// Absolute offset where the last token read started.
     last_token_at: u64,
-    /// Its position, once resolved from `last_token_at` (when `pending` is false).
+    /// Its position, kept when the buffer it started in is replaced.
     last_token: Position,
-    pending: bool,
     /// Raised when the next token is not whole in the buffer, so that reading it will read more
     /// input, which may block on a pipe or a terminal; the writer linked by `io::run` then sends
     /// its finished lines first.
@@ -142,22 +134,18 @@ impl<R: Read> Reader<R> {
     /// A reader with a buffer of `capacity` bytes (at least 1); tests use tiny buffers to cross
     /// buffer boundaries inside tokens.
     pub fn with_capacity(capacity: usize, source: R) -> Self {
-        let capacity = capacity.max(1);
         Reader {
             source,
-            buf: vec![0; capacity + PAD].into_boxed_slice(),
-            capacity,
+            buf: vec![0; capacity.max(1) + PAD].into_boxed_slice(),
             pos: 0,
             len: 0,
             eof: false,
             drain_mark: 0,
             base: 0,
-            counted: 0,
             line: 1,
             line_start: 0,
             last_token_at: 0,
             last_token: Position { line: 1, column: 1 },
-            pending: false,
             waiting: Rc::new(Cell::new(false)),
         }
     }
@@ -187,7 +175,6 @@ impl<R: Read> Reader<R> {
             if let Some((value, end)) = whole_token(&self.buf, start, self.len) {
                 self.pos = end;
                 self.last_token_at = self.base + start as u64;
-                self.pending = true;
                 if start >= self.drain_mark {
                     self.waiting.set(true);
                 }
@@ -213,7 +200,6 @@ impl<R: Read> Reader<R> {
             }
         }
         self.last_token_at = self.base + self.pos as u64;
-        self.pending = true;
         let mut token = Token::new();
         while self.pos < self.len || self.refill()? {
             let b = self.buf[self.pos];
@@ -225,13 +211,8 @@ impl<R: Read> Reader<R> {
         let value = token
             .finish()
             .map_err(|(expected, found)| self.domain_error(expected, found))?;
-        // The next token is whole only if whitespace follows it inside the buffer.
-        let rest = &self.buf[self.pos..self.len];
-        let next = rest
-            .iter()
-            .position(|&b| !is_space(b))
-            .unwrap_or(rest.len());
-        if !rest[next..].iter().any(|&b| is_space(b)) {
+        // No whole token starts after this one (`pos` itself is whitespace or the end).
+        if self.drain_mark <= self.pos {
             self.waiting.set(true);
         }
         Ok(Some(value))
@@ -253,7 +234,9 @@ impl<R: Read> Reader<R> {
     pub fn value(&mut self, what: &str) -> Result<u64, Error> {
         match self.value_or_end()? {
             Some(v) => Ok(v),
-            None => Err(self.here().error(what, "end of input")),
+            None => Err(self
+                .position(self.base + self.pos as u64)
+                .error(what, "end of input")),
         }
     }
 
@@ -325,6 +308,42 @@ impl<R: Read> Reader<R> {
         Ok(())
     }
 
+    /// Answers every record of `N` values to the end of input with the text `answer` picks for
+    /// it, written to `out`: [`Reader::records`] with `out.short(answer(record))` for each (the
+    /// accelerated tier answers the records wholly in its buffer in one loop).
+    ///
+    /// ```
+    /// use impartial::io::{Reader, Short, Writer};
+    /// let mut r = Reader::new(&b"1 2\n3 3\n5"[..]);
+    /// let mut out = Vec::new();
+    /// let mut w = Writer::new(&mut out);
+    /// let e = r.answer_records(["a", "b"], &mut w, |[a, b]| {
+    ///     [Short::new("less\n"), Short::new("same\n")][usize::from(a == b)]
+    /// });
+    /// assert_eq!(e.unwrap_err().to_string(), "line 3, column 2: expected b, found end of input");
+    /// w.flush().unwrap();
+    /// drop(w);
+    /// assert_eq!(out, b"less\nsame\n");
+    /// ```
+    pub fn answer_records<const N: usize, W: std::io::Write>(
+        &mut self,
+        names: [&str; N],
+        out: &mut super::Writer<W>,
+        answer: impl Fn([u64; N]) -> super::Short,
+    ) -> Result<(), Error> {
+        // The loop of `records` again rather than a call of it, so that a bundle using only this
+        // method carries one loop.
+        let mut record = [0u64; N];
+        while let Some(first) = self.value_or_end()? {
+            record[0] = first;
+            for (value, name) in record.iter_mut().zip(names).skip(1) {
+                *value = self.value(name)?;
+            }
+            out.short(answer(record))?;
+        }
+        Ok(())
+    }
+
     /// Where the last token read started: the place to blame for a value outside the domain.
     ///
     /// ```
@@ -334,56 +353,32 @@ impl<R: Read> Reader<R> {
     /// r.value("n").unwrap();
     /// assert_eq!(r.last_token(), Position { line: 2, column: 3 });
     /// ```
-    pub fn last_token(&mut self) -> Position {
-        if self.pending {
-            self.count_lines_to((self.last_token_at - self.base) as usize);
+    pub fn last_token(&self) -> Position {
+        if self.last_token_at >= self.base {
+            self.position(self.last_token_at)
+        } else {
+            self.last_token
         }
-        self.last_token
     }
 
     /// An error blaming the last token read: `expected <expected>, found <found>`.
-    pub fn domain_error(&mut self, expected: impl fmt::Display, found: impl fmt::Display) -> Error {
+    pub fn domain_error(&self, expected: impl fmt::Display, found: impl fmt::Display) -> Error {
         self.last_token().error(expected, found)
     }
 
-    /// The position of the next unread byte (after the last token, or the end of input).
-    fn here(&mut self) -> Position {
-        self.count_lines_to(self.pos);
+    /// The line and column of absolute offset `at`, which lies in the buffer or just after it.
+    fn position(&self, at: u64) -> Position {
+        let before = &self.buf[..(at - self.base) as usize];
+        let newlines = count_newlines(before);
+        // Looked for only when there is one: a long line would be read backwards byte by byte.
+        let line_start = match newlines {
+            0 => self.line_start,
+            _ => self.base + before.iter().rposition(|&b| b == b'\n').unwrap_or(0) as u64 + 1,
+        };
         Position {
-            line: self.line,
-            column: self.base + self.pos as u64 - self.line_start + 1,
+            line: self.line + newlines,
+            column: at - line_start + 1,
         }
-    }
-
-    /// Counts the newlines of the buffer up to `to` (from `counted` on), resolving the last
-    /// token's position on the way if it is pending and not after `to`.
-    fn count_lines_to(&mut self, to: usize) {
-        if self.pending {
-            let at = (self.last_token_at - self.base) as usize;
-            if at <= to {
-                self.count_newlines(at);
-                self.last_token = Position {
-                    line: self.line,
-                    column: self.last_token_at - self.line_start + 1,
-                };
-                self.pending = false;
-            }
-        }
-        self.count_newlines(to);
-    }
-
-    fn count_newlines(&mut self, to: usize) {
-        if to <= self.counted {
-            return;
-        }
-        let bytes = &self.buf[self.counted..to];
-        let newlines = count_newlines(bytes);
-        if newlines > 0 {
-            self.line += newlines;
-            let last = bytes.iter().rposition(|&b| b == b'\n').unwrap_or(0);
-            self.line_start = self.base + (self.counted + last + 1) as u64;
-        }
-        self.counted = to;
     }
 
     /// Replaces the consumed buffer with the next bytes of input; false at end of input.
@@ -391,13 +386,18 @@ impl<R: Read> Reader<R> {
         if self.eof {
             return Ok(false);
         }
-        self.count_lines_to(self.len);
-        self.base += self.len as u64;
+        if self.last_token_at >= self.base {
+            self.last_token = self.last_token();
+        }
+        let end = self.base + self.len as u64;
+        let next = self.position(end);
+        (self.line, self.line_start) = (next.line, end + 1 - next.column);
+        self.base = end;
         self.pos = 0;
         self.len = 0;
-        self.counted = 0;
         loop {
-            match self.source.read(&mut self.buf[..self.capacity]) {
+            let room = self.buf.len() - PAD;
+            match self.source.read(&mut self.buf[..room]) {
                 Ok(0) => {
                     self.eof = true;
                     return Ok(false);

@@ -5,7 +5,7 @@
 use crate::io::error::is_space;
 use crate::io::writer::BUFFER_SIZE;
 use super::next;
-use crate::io::{Error, Position, Writer};
+use crate::io::{Error, Position, Short, Writer};
 use std::io::{self, Read, Write};
 
 /// `io::run` with this tier's reader.
@@ -499,4 +499,162 @@ fn pair_lines_match_formatting_across_buffer_ends() {
     w.flush().unwrap();
     drop(w);
     assert_eq!(String::from_utf8(out).unwrap(), want);
+}
+
+/// Answers of every length a `Short` can have, with and without a newline.
+const ANSWERS: [Short; 8] = [
+    Short::new("0\n"),
+    Short::new("Kiki\n"),
+    Short::new("12345678"),
+    Short::new(""),
+    Short::new("x"),
+    Short::new("ab\n"),
+    Short::new("Cici\n"),
+    Short::new("1234567\n"),
+];
+
+/// An answer that depends on every value of the record.
+fn pick<const N: usize>(record: [u64; N]) -> Short {
+    let hash = record
+        .iter()
+        .fold(7u64, |h, &v| h.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ v);
+    ANSWERS[(hash >> 61) as usize]
+}
+
+/// `answer_records` (and the tier's other loop, see `answer_records_other`) against the same
+/// records read one value at a time and answered with `Writer::short`, after `prefix` bytes
+/// already written: the same bytes out, the same error and the same last token.
+fn check_answer_records<const N: usize>(input: &[u8], capacity: usize, chunk: usize, prefix: usize) {
+    let names: [&str; N] = std::array::from_fn(|k| ["a", "b", "c"][k]);
+    let mut want = Vec::new();
+    let want_err = {
+        let mut r = Reader::with_capacity(capacity, Trickle { data: input, chunk });
+        let mut w = Writer::new(&mut want);
+        w.bytes(&vec![b'#'; prefix]).unwrap();
+        let mut each = || -> Result<(), Error> {
+            loop {
+                let mut record = [0u64; N];
+                match r.value_or_end()? {
+                    Some(v) => record[0] = v,
+                    None => return Ok(()),
+                }
+                for k in 1..N {
+                    record[k] = r.value(names[k])?;
+                }
+                w.short(pick(record))?;
+            }
+        };
+        let result = each();
+        w.flush().unwrap();
+        (result.err().map(|e| e.to_string()), r.last_token())
+    };
+    for other in [false, true] {
+        let mut got = Vec::new();
+        let mut r = Reader::with_capacity(capacity, Trickle { data: input, chunk });
+        let mut w = Writer::new(&mut got);
+        w.bytes(&vec![b'#'; prefix]).unwrap();
+        let result = if other {
+            answer_records_other(&mut r, names, &mut w, pick)
+        } else {
+            r.answer_records(names, &mut w, pick)
+        };
+        w.flush().unwrap();
+        drop(w);
+        assert_eq!((result.err().map(|e| e.to_string()), r.last_token()), want_err);
+        assert!(got == want, "{} bytes vs {}", got.len(), want.len());
+    }
+}
+
+/// Random records: numbers of 1 to 20 digits (leading zeros included), every kind of
+/// whitespace, now and then a bad token.
+fn random_records(state: &mut u64, tokens: u64, bad: u64) -> Vec<u8> {
+    let spaces = b" \t\n\r\x0b\x0c";
+    let mut text = Vec::new();
+    for _ in 0..tokens {
+        for _ in 0..1 + next(state) % 3 {
+            text.push(spaces[(next(state) % 6) as usize]);
+        }
+        match next(state) % bad.max(1) {
+            0 if bad > 0 => text.extend_from_slice([&b"x1"[..], b"99999999999999999999", b"12-"][(next(state) % 3) as usize]),
+            _ => {
+                let digits = 1 + next(state) % 20;
+                let v = next(state) >> (next(state) % 64);
+                let t = format!("{:0width$}", v, width = digits as usize);
+                text.extend_from_slice(t.as_bytes());
+            }
+        }
+    }
+    text
+}
+
+#[test]
+fn answer_records_answer_as_short_does() {
+    let mut state = 17;
+    for round in 0..600 {
+        let tokens = next(&mut state) % 60;
+        let text = random_records(&mut state, tokens, [0, 40][round % 2]);
+        let capacity = 1 + (next(&mut state) % 100) as usize;
+        let chunk = 1 + (next(&mut state) % 50) as usize;
+        let prefix = (next(&mut state) % 40) as usize;
+        check_answer_records::<1>(&text, capacity, chunk, prefix);
+        check_answer_records::<2>(&text, capacity, chunk, prefix);
+        check_answer_records::<3>(&text, BUFFER_SIZE, usize::MAX, prefix);
+        check_answer_records::<2>(&text, BUFFER_SIZE, usize::MAX, BUFFER_SIZE - prefix);
+    }
+    // Many buffers of input and of output, the writer's buffer filling at every offset.
+    for round in 0..8 {
+        let text = random_records(&mut state, 60_000, [0, 50_000][round % 2]);
+        let prefix = (next(&mut state) % 20) as usize;
+        check_answer_records::<1>(&text, BUFFER_SIZE, usize::MAX, prefix);
+        check_answer_records::<2>(&text, BUFFER_SIZE, usize::MAX, prefix);
+        check_answer_records::<2>(&text, 1000 + round, 777, prefix);
+    }
+}
+
+#[test]
+fn answer_records_are_written_before_waiting_for_the_next_record() {
+    const DIGITS: [Short; 10] = [
+        Short::new("0\n"),
+        Short::new("1\n"),
+        Short::new("2\n"),
+        Short::new("3\n"),
+        Short::new("4\n"),
+        Short::new("5\n"),
+        Short::new("6\n"),
+        Short::new("7\n"),
+        Short::new("8\n"),
+        Short::new("9\n"),
+    ];
+    let padding: &'static [u8] =
+        Box::leak(format!("4{}\n", " ".repeat(100)).into_bytes().into());
+    for other in [false, true] {
+        let out = Shared::default();
+        let source = Conversation {
+            chunks: vec![
+                (b"1 2\n", "3\n"),
+                (b"10 20\r\n30", "0\n"),
+                (b" 40\n\n", "0\n"),
+                (b"5 ", ""),
+                (padding, "9\n"),
+                (b"6 6", ""),
+                (b"\n", "2\n"),
+                (b"1 1\n2 2\n3 3\n", "2\n4\n6\n"),
+            ],
+            next: 0,
+            out: out.clone(),
+        };
+        run_tier(source, out.clone(), |r, w| {
+            let answer = |[a, b]: [u64; 2]| DIGITS[((a + b) % 10) as usize];
+            if other {
+                answer_records_other(r, ["a", "b"], w, answer)
+            } else {
+                r.answer_records(["a", "b"], w, answer)
+            }
+        })
+        .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out.0.borrow()),
+            "3\n0\n0\n9\n2\n2\n4\n6\n"
+        );
+    }
 }

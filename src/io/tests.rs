@@ -25,6 +25,16 @@ mod core_tier {
         r.values(count, min, what, out)
     }
 
+    /// The core tier has one way to answer records.
+    fn answer_records_other<R: std::io::Read, W: std::io::Write, const N: usize>(
+        r: &mut Reader<R>,
+        names: [&str; N],
+        out: &mut crate::io::Writer<W>,
+        answer: impl Fn([u64; N]) -> crate::io::Short,
+    ) -> Result<(), crate::io::Error> {
+        r.answer_records(names, out, answer)
+    }
+
     include!("suite.rs");
 }
 
@@ -43,6 +53,16 @@ mod fast_tier {
         out: &mut Vec<u64>,
     ) -> Result<(), crate::io::Error> {
         r.values_with(count, min, what, out)
+    }
+
+    /// The loop of `answer_records` that processors without AVX2 run.
+    fn answer_records_other<R: std::io::Read, W: std::io::Write, const N: usize>(
+        r: &mut Reader<R>,
+        names: [&str; N],
+        out: &mut crate::io::Writer<W>,
+        answer: impl Fn([u64; N]) -> crate::io::Short,
+    ) -> Result<(), crate::io::Error> {
+        r.answer_records_portable(names, out, answer)
     }
 
     include!("suite.rs");

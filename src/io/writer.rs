@@ -34,8 +34,8 @@ pub struct Writer<W: Write> {
 /// [`Writer::short`] writes it with one store: for the fixed answers of a judge (`Kiki\n`, `0\n`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Short {
-    bytes: u64,
-    len: usize,
+    pub(super) bytes: u64,
+    pub(super) len: usize,
 }
 
 impl Short {
@@ -76,29 +76,39 @@ pub(super) fn eight_digits(value: u32) -> u64 {
 /// Formats `value` at `buf[at..]`, which has room for [`NUMBER_ROOM`] bytes, and returns the
 /// number of digits; bytes after them may be overwritten.
 ///
-/// The number is cut into three groups of eight digits (`u64::MAX` has twenty). The first group
-/// that is not zero is written without its leading zeros, which [`eight_digits`] leaves as `0`
-/// bytes at the low end of its word; the groups after it are written whole.
+/// The number is cut into groups of eight digits (`u64::MAX` has twenty), each made by
+/// [`eight_digits`]; the first is written without its leading zeros.
 #[inline(always)]
 pub(super) fn put_number_at(buf: &mut [u8], at: usize, value: u64) -> usize {
     const GROUP: u64 = 100_000_000;
-    let groups = [value / GROUP / GROUP, value / GROUP % GROUP, value % GROUP];
     let mut len = 0;
-    for (i, &group) in groups.iter().enumerate() {
-        if len == 0 && group == 0 && i < 2 {
-            continue;
+    if value >= GROUP {
+        let high = value / GROUP;
+        if high >= GROUP {
+            len = put_group(buf, at, (high / GROUP) as u32, true);
         }
-        let digits = eight_digits(group as u32);
-        let zeros = if len == 0 {
-            // At most 7: a value of 0 keeps its last `0`.
-            (((digits ^ 0x3030_3030_3030_3030).trailing_zeros() / 8) as usize).min(7)
-        } else {
-            0
-        };
-        buf[at + len..at + len + 8].copy_from_slice(&(digits >> (8 * zeros)).to_le_bytes());
-        len += 8 - zeros;
+        len += put_group(buf, at + len, (high % GROUP) as u32, len == 0);
     }
-    len
+    len + put_group(buf, at + len, (value % GROUP) as u32, len == 0)
+}
+
+/// Stores the eight digits of `group < 10^8` at `buf[at..]` and returns how many count: all
+/// eight, or for the `first` group of a number those after its leading zeros, which
+/// [`eight_digits`] leaves at the low end of its word (at least one digit stays). The count
+/// comes from comparisons with the powers of ten, which do not wait for the digits.
+#[inline(always)]
+fn put_group(buf: &mut [u8], at: usize, group: u32, first: bool) -> usize {
+    let digits = eight_digits(group);
+    let count = if first {
+        1 + [10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+            .iter()
+            .map(|&p| usize::from(group >= p))
+            .sum::<usize>()
+    } else {
+        8
+    };
+    buf[at..at + 8].copy_from_slice(&(digits >> (8 * (8 - count))).to_le_bytes());
+    count
 }
 
 /// Stores the line `a b` at the start of `line` (which has room for [`PAIR_LINE`] bytes) and
@@ -211,16 +221,7 @@ impl<W: Write> Writer<W> {
     /// After every write: when the reader is about to wait for input, the finished lines go out.
     #[inline(always)]
     pub(super) fn written(&mut self) -> io::Result<()> {
-        if self.waiting.get() {
-            self.answer_ready()
-        } else {
-            Ok(())
-        }
-    }
-
-    #[inline(always)]
-    fn answer_ready(&mut self) -> io::Result<()> {
-        if self.len > 0 && self.buf[self.len - 1] == b'\n' {
+        if self.waiting.get() && self.len > 0 && self.buf[self.len - 1] == b'\n' {
             flush_out(&mut self.sink, &self.buf[..self.len])?;
             self.len = 0;
         }

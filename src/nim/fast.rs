@@ -1,73 +1,9 @@
-//! The fast versions of [`plain`](super::plain)'s loops, for the local binaries and
-//! `make bench` (with the `fast` feature): no branch per pile or per chessman that depends on the
-//! data, and sorting through a bitmap where the positions are dense. Safe Rust; the tests check
-//! each against its plain twin.
+//! The fast versions of [`plain`](super::plain)'s functions, for the local binaries and
+//! `make bench` (with the `fast` feature): a bitmap pass with no branch per chessman that depends
+//! on the data, and sorting through a bitmap where the positions are dense. Safe Rust; the tests
+//! check each against its plain twin.
 
 use super::{check_chessmen, staircase_nim_sum, ChessmenError};
-
-/// The winning moves of a position whose nim-sum `sum` is known, as `(pile, new size)` in pile
-/// order: the piles `a` with `a ^ sum < a` ([`winning_reduction`](super::winning_reduction)),
-/// each going to `a ^ sum`.
-///
-/// `a ^ sum` differs from `a` exactly in the bits of `sum`, the highest of them, `h`, deciding
-/// the comparison: the move wins exactly when bit `h` of `a` is set. The iterator tests that bit
-/// for 64 piles at a time into a mask and then walks the mask's set bits, so choosing the
-/// winners involves no branch per pile (a branch on an unpredictable bit would be mispredicted
-/// about every other pile). Empty when `sum` is 0.
-///
-/// ```
-/// use impartial::nim::{nim_sum, WinningMoves};
-/// let piles = [5, 7, 8, 9, 10];
-/// let moves: Vec<_> = WinningMoves::new(&piles, nim_sum(&piles)).collect();
-/// assert_eq!(moves, [(8, 1), (9, 0), (10, 3)]);
-/// assert_eq!(WinningMoves::new(&[45, 45], 0).count(), 0);
-/// ```
-#[derive(Debug, Clone)]
-pub struct WinningMoves<'a> {
-    /// Piles not yet tested, 64 at a time.
-    chunks: std::slice::Chunks<'a, u64>,
-    /// The chunk under way and the winners in it not yet returned (bit `i`: pile `i`).
-    chunk: &'a [u64],
-    winners: u64,
-    sum: u64,
-    /// The bit that decides: the highest bit of `sum`.
-    top: u32,
-}
-
-impl<'a> WinningMoves<'a> {
-    /// The winning moves of `piles`, whose nim-sum is `sum`.
-    pub fn new(piles: &'a [u64], sum: u64) -> Self {
-        WinningMoves {
-            // With sum 0 nothing wins: no chunk is tested.
-            chunks: piles[..if sum == 0 { 0 } else { piles.len() }].chunks(64),
-            chunk: &[],
-            winners: 0,
-            sum,
-            top: 63 - sum.leading_zeros() % 64,
-        }
-    }
-}
-
-impl<'a> Iterator for WinningMoves<'a> {
-    type Item = (u64, u64);
-
-    #[inline]
-    fn next(&mut self) -> Option<(u64, u64)> {
-        while self.winners == 0 {
-            self.chunk = self.chunks.next()?;
-            let top = self.top;
-            self.winners = self
-                .chunk
-                .iter()
-                .enumerate()
-                .fold(0, |mask, (i, &a)| mask | ((a >> top) & 1) << i);
-        }
-        let i = self.winners.trailing_zeros() as usize;
-        self.winners &= self.winners - 1;
-        let a = self.chunk[i];
-        Some((a, a ^ self.sum))
-    }
-}
 
 /// The staircase nim-sum of the chessmen on cells `base + j` for the bits `j` set in `bits`
 /// (none of them cell 0); `odd` tells whether there is an odd number of them.

@@ -31,14 +31,23 @@ pub fn index_with(
 ) -> usize {
     let mut before = 0u64;
     let mut first_bad = blocks.len();
-    for (i, (block, starts)) in blocks.chunks_exact(64).zip(starts).enumerate() {
+    let mut blocks = blocks.chunks_exact(64).zip(starts).enumerate();
+    // Two loops, so that looking for the first bad byte is a branch that leaves the first one
+    // (never taken in good input) instead of a conditional move on every block.
+    for (i, (block, starts)) in &mut blocks {
         let (digits, spaces) = classify(std::convert::TryFrom::try_from(block).unwrap());
         *starts = digits & !(digits << 1 | before);
         before = digits >> 63;
         let bad = !(digits | spaces);
-        if bad != 0 && first_bad == blocks.len() {
+        if bad != 0 {
             first_bad = 64 * i + bad.trailing_zeros() as usize;
+            break;
         }
+    }
+    for (_, (block, starts)) in blocks {
+        let (digits, _) = classify(std::convert::TryFrom::try_from(block).unwrap());
+        *starts = digits & !(digits << 1 | before);
+        before = digits >> 63;
     }
     first_bad
 }
@@ -53,6 +62,16 @@ pub fn value(window: &[u8; 16], digits: usize) -> u64 {
     window[16 - digits..]
         .iter()
         .fold(0, |v, &b| v * 10 + u64::from(b - b'0'))
+}
+
+/// See `kernel::token_avx2`: the digit count of the token that starts `window` and, when it is
+/// at most 15, its value (0 otherwise).
+pub fn token(window: &[u8; 16]) -> (usize, u64) {
+    let digits = digit_run(window);
+    let value = window[..digits.min(15)]
+        .iter()
+        .fold(0, |v, &b| v * 10 + u64::from(b - b'0'));
+    (digits, if digits <= 15 { value } else { 0 })
 }
 
 /// See `kernel::last_newline`.

@@ -33,6 +33,7 @@ pub(super) use writer::put_pair_line;
 mod tests {
     use super::writer::{self, eight_digit_pairs};
     use super::{generic, kernel};
+    use crate::io::error::is_space;
     use crate::io::tests::next;
     use crate::io::writer::{eight_digits, Writer, BUFFER_SIZE, PAIR_LINE};
 
@@ -94,9 +95,9 @@ mod tests {
         }
         // The whole index (AVX2 when this processor has it) against the byte loops, over
         // blocks runs of digits cross.
-        for round in 0..200 {
+        for round in 0..400 {
             let words = 1 + round % 9;
-            let blocks: Vec<u8> = (0..64 * words)
+            let mut blocks: Vec<u8> = (0..64 * words)
                 .map(|_| {
                     let r = next(&mut state) as usize;
                     if r % 4 > 0 || round % 2 == 0 {
@@ -106,15 +107,71 @@ mod tests {
                     }
                 })
                 .collect();
+            if round % 4 == 2 {
+                // One bad byte anywhere in good blocks.
+                let at = next(&mut state) as usize % blocks.len();
+                blocks[at] = alphabet[16 + next(&mut state) as usize % (alphabet.len() - 16)];
+            }
             let (mut fast, mut slow) = (vec![0; words], vec![0; words]);
-            assert_eq!(
-                kernel::index(&blocks, &mut fast),
-                generic::index(&blocks, &mut slow)
-            );
+            let first_bad = kernel::index(&blocks, &mut fast);
+            assert_eq!(first_bad, generic::index(&blocks, &mut slow));
             assert_eq!(fast, slow);
+            let want = blocks
+                .iter()
+                .position(|&b| !b.is_ascii_digit() && !is_space(b))
+                .unwrap_or(blocks.len());
+            assert_eq!(first_bad, want);
+            let mut want_starts = vec![0u64; words];
+            for i in 0..blocks.len() {
+                if blocks[i].is_ascii_digit() && (i == 0 || !blocks[i - 1].is_ascii_digit()) {
+                    want_starts[i / 64] |= 1 << (i % 64);
+                }
+            }
+            assert_eq!(fast, want_starts);
         }
         let long = vec![b'\n'; 255 * 16 * 3 + 7];
         assert_eq!(kernel::count_newlines(&long), long.len() as u64);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_one_window_token_step_agrees_with_the_byte_loops() {
+        if !is_x86_feature_detected!("avx2") {
+            return;
+        }
+        let alphabet = b" \t\n\x0b\x0c\r\x00\xff/:x\x08\x0e\x1f!";
+        let mut state = 21;
+        for round in 0..200_000 {
+            // A run of `digits` random digits (every count from 0 to 16), then random bytes.
+            let digits = round % 17;
+            let window: [u8; 16] = std::array::from_fn(|i| {
+                let r = next(&mut state) as usize;
+                if i < digits || r % 3 == 0 {
+                    b'0' + (r / 3 % 10) as u8
+                } else {
+                    alphabet[r / 3 % alphabet.len()]
+                }
+            });
+            // Sound: AVX2 was just checked.
+            let (count, value) = unsafe { kernel::token_avx2(&window) };
+            let (want_count, want_value) = generic::token(&window);
+            assert_eq!(count, want_count, "{:?}", window);
+            if count <= 15 {
+                assert_eq!(value, want_value, "{:?}", window);
+            }
+        }
+        let nines = [b'9'; 16];
+        assert_eq!(unsafe { kernel::token_avx2(&nines) }.0, 16);
+        let mut top = *b"999999999999999 ";
+        assert_eq!(
+            unsafe { kernel::token_avx2(&top) },
+            (15, 999_999_999_999_999)
+        );
+        top[0] = b'0';
+        assert_eq!(
+            unsafe { kernel::token_avx2(&top) },
+            (15, 99_999_999_999_999)
+        );
     }
 
     #[test]

@@ -3,9 +3,11 @@
 
 use super::kernel;
 use crate::io::error::{is_space, Error, Position, Token};
+use crate::io::writer::BUFFER_SIZE as OUT_SIZE;
+use crate::io::{Short, Writer};
 use std::cell::Cell;
 use std::fmt;
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::rc::Rc;
 
 /// Size of the input buffer: a refill is rare, and the buffer stays in the L2 cache.
@@ -25,6 +27,54 @@ const PAD: usize = 80;
 /// the general parser.
 const FAST_DIGITS: usize = 15;
 
+/// One way to read a whole token off the reader's buffer: its digit count and value.
+pub(in crate::io) trait TokenStep {
+    /// The digit count of the token at byte `at` of `buf` (the digits before the first byte that
+    /// is not one, 16 if the 16 bytes from `at` all are) and, when that is at most
+    /// [`FAST_DIGITS`], its value (otherwise any value).
+    ///
+    /// # Safety
+    ///
+    /// `FRONT <= at` and `at + 16 <= buf.len()`, and the processor has what the step needs.
+    unsafe fn read(buf: &[u8], at: usize) -> (usize, u64);
+}
+
+/// The digits counted in the 16 bytes from the token's start, the value computed from the 16
+/// bytes that end with its last digit (`kernel::digit_run`, `kernel::value`): SSE2 on x86_64,
+/// the byte loops elsewhere.
+pub(in crate::io) struct TwoWindows;
+
+impl TokenStep for TwoWindows {
+    #[inline(always)]
+    unsafe fn read(buf: &[u8], at: usize) -> (usize, u64) {
+        debug_assert!(FRONT <= at && at + 16 <= buf.len());
+        // Sound by the contract for the first window; the second ends at most 16 bytes after
+        // `at` and starts at `end - 16 >= at - 16 >= 0`.
+        let digits = kernel::digit_run(unsafe { &*buf.as_ptr().add(at).cast::<[u8; 16]>() });
+        let end = at + digits;
+        let value = kernel::value(
+            unsafe { &*buf.as_ptr().add(end - 16).cast::<[u8; 16]>() },
+            digits,
+        );
+        (digits, value)
+    }
+}
+
+/// Both from the one window at the token's start, its digits moved into place by a byte
+/// shuffle (`kernel::token_avx2`): for code compiled for AVX2.
+#[cfg(target_arch = "x86_64")]
+struct Shuffle;
+
+#[cfg(target_arch = "x86_64")]
+impl TokenStep for Shuffle {
+    #[inline(always)]
+    unsafe fn read(buf: &[u8], at: usize) -> (usize, u64) {
+        debug_assert!(at + 16 <= buf.len());
+        // Sound by the contract: the window is inside `buf`, and the processor has AVX2.
+        unsafe { kernel::token_avx2(&*buf.as_ptr().add(at).cast::<[u8; 16]>()) }
+    }
+}
+
 /// The whole token starting at data byte `start` of `buf` (which begins with [`FRONT`] bytes), if
 /// the fast path may take it: at most [`FAST_DIGITS`] digits, ended by whitespace before `limit`.
 /// Its value and digit count.
@@ -32,23 +82,31 @@ const FAST_DIGITS: usize = 15;
 /// # Safety
 ///
 /// `FRONT + start + 16 <= buf.len()`: true for every start in the reader's index, as a start is
-/// below `64 * ceil(len / 64)` and the buffer has [`PAD`] bytes after the data.
+/// below `64 * ceil(len / 64)` and the buffer has [`PAD`] bytes after the data; and the
+/// processor has what `S` needs.
 #[inline(always)]
-unsafe fn fast_token(buf: &[u8], start: usize, limit: usize) -> Option<(u64, usize)> {
-    let at = FRONT + start;
-    debug_assert!(at + 16 <= buf.len());
-    // Sound by the contract above for the first window; the second ends at most 15 bytes after
-    // `at` and starts at `end - 16 >= at - 16 = start >= 0`.
-    let digits = kernel::digit_run(unsafe { &*buf.as_ptr().add(at).cast::<[u8; 16]>() });
+unsafe fn fast_token_with<S: TokenStep>(
+    buf: &[u8],
+    start: usize,
+    limit: usize,
+) -> Option<(u64, usize)> {
+    // Sound by the contract.
+    let (digits, value) = unsafe { S::read(buf, FRONT + start) };
     if digits > FAST_DIGITS || start + digits >= limit {
         return None;
     }
-    let end = at + digits;
-    let value = kernel::value(
-        unsafe { &*buf.as_ptr().add(end - 16).cast::<[u8; 16]>() },
-        digits,
-    );
     Some((value, digits))
+}
+
+/// [`fast_token_with`] the way every processor can.
+///
+/// # Safety
+///
+/// As for [`fast_token_with`].
+#[inline(always)]
+unsafe fn fast_token(buf: &[u8], start: usize, limit: usize) -> Option<(u64, usize)> {
+    // Sound by the contract.
+    unsafe { fast_token_with::<TwoWindows>(buf, start, limit) }
 }
 
 /// The first token start at or after data byte `from` in the index `starts`.
@@ -450,6 +508,187 @@ impl<R: Read> Reader<R> {
                 each(record)?;
             }
         }
+    }
+
+    /// Answers every record of `N` values to the end of input with the text `answer` picks for
+    /// it, written to `out`. End of input is clean between records; inside one it is a cut-off
+    /// record, `expected <names[k]>, found end of input` for the first missing value `k`, after
+    /// the answers to every record before it.
+    ///
+    /// The same as [`Reader::records`] with `out.short(answer(record))` for each, faster: the
+    /// records wholly in the buffer are answered in one loop that keeps the reader's and the
+    /// writer's places in registers and checks the writer's room once per buffer's worth of
+    /// answers. That loop stops before the buffer's last whole token, so it never raises the flag
+    /// the writer follows (see `io::run`) and needs no check for it; that token's record is
+    /// read and answered one value at a time, which tells the writer.
+    ///
+    /// ```
+    /// use impartial::io::{Reader, Short, Writer};
+    /// let mut r = Reader::new(&b"1 2\n3 3\n5"[..]);
+    /// let mut out = Vec::new();
+    /// let mut w = Writer::new(&mut out);
+    /// let e = r.answer_records(["a", "b"], &mut w, |[a, b]| {
+    ///     [Short::new("less\n"), Short::new("same\n")][usize::from(a == b)]
+    /// });
+    /// assert_eq!(e.unwrap_err().to_string(), "line 3, column 2: expected b, found end of input");
+    /// w.flush().unwrap();
+    /// drop(w);
+    /// assert_eq!(out, b"less\nsame\n");
+    /// ```
+    #[inline(always)]
+    pub fn answer_records<const N: usize, W: Write, F: Fn([u64; N]) -> Short>(
+        &mut self,
+        names: [&str; N],
+        out: &mut Writer<W>,
+        answer: F,
+    ) -> Result<(), Error> {
+        self.answer_records_by(names, out, answer, |r, out, answer| {
+            r.answer_whole_records(out, answer)
+        })
+    }
+
+    /// `answer_records` with the loop processors without AVX2 run (tests check both).
+    #[cfg(test)]
+    pub(in crate::io) fn answer_records_portable<const N: usize, W: Write>(
+        &mut self,
+        names: [&str; N],
+        out: &mut Writer<W>,
+        answer: impl Fn([u64; N]) -> Short,
+    ) -> Result<(), Error> {
+        self.answer_records_by(names, out, answer, |r, out, answer| {
+            r.answer_whole_records_with::<N, W, TwoWindows>(out, answer)
+        })
+    }
+
+    /// The body of `answer_records`, `whole` answering the records wholly in the buffer.
+    #[inline(always)]
+    fn answer_records_by<const N: usize, W: Write, F: Fn([u64; N]) -> Short>(
+        &mut self,
+        names: [&str; N],
+        out: &mut Writer<W>,
+        answer: F,
+        whole: impl Fn(&mut Self, &mut Writer<W>, &F) -> io::Result<()>,
+    ) -> Result<(), Error> {
+        assert!(N > 0, "a record has at least one value");
+        loop {
+            whole(self, out, &answer)?;
+            let mut record = [0u64; N];
+            record[0] = match self.value_or_end()? {
+                Some(value) => value,
+                None => return Ok(()),
+            };
+            for (value, name) in record.iter_mut().zip(names).skip(1) {
+                *value = self.value(name)?;
+            }
+            out.short(answer(record))?;
+        }
+    }
+
+    /// The loop of `answer_records` over the records wholly in the buffer before `drain_mark`:
+    /// compiled for AVX2 and BMI1 when the processor has them.
+    #[inline(always)]
+    fn answer_whole_records<const N: usize, W: Write>(
+        &mut self,
+        out: &mut Writer<W>,
+        answer: &impl Fn([u64; N]) -> Short,
+    ) -> io::Result<()> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("bmi1") {
+                // Sound: the processor has AVX2 and BMI1, just checked.
+                return unsafe { self.answer_whole_records_avx2(out, answer) };
+            }
+        }
+        self.answer_whole_records_with::<N, W, TwoWindows>(out, answer)
+    }
+
+    /// `answer_whole_records` compiled for AVX2 and BMI1, each token read from one window.
+    ///
+    /// # Safety
+    ///
+    /// The processor must have AVX2 and BMI1.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1")]
+    unsafe fn answer_whole_records_avx2<const N: usize, W: Write>(
+        &mut self,
+        out: &mut Writer<W>,
+        answer: &impl Fn([u64; N]) -> Short,
+    ) -> io::Result<()> {
+        self.answer_whole_records_with::<N, W, Shuffle>(out, answer)
+    }
+
+    /// The body of `answer_whole_records`, reading tokens with `S`, which the processor must
+    /// have.
+    #[inline(always)]
+    pub(in crate::io) fn answer_whole_records_with<const N: usize, W: Write, S: TokenStep>(
+        &mut self,
+        out: &mut Writer<W>,
+        answer: &impl Fn([u64; N]) -> Short,
+    ) -> io::Result<()> {
+        let words = (self.len + 63) / 64;
+        // Tokens from `drain_mark` on are left to `answer_records`, which tells the writer.
+        let limit = self.limit.min(self.drain_mark);
+        let (buf, starts) = (&self.buf[..], &self.starts[..words]);
+        let mut word = self.pos >> 6;
+        let mut bits = match starts.get(word) {
+            Some(&bits) => bits & (!0u64 << (self.pos & 63)),
+            None => return Ok(()),
+        };
+        // The start of the last token of the last record answered. A record is answered only
+        // when all its tokens are taken, so the loop may stop inside one and leave it whole to
+        // `answer_records`: the reader's place is set from this at the end.
+        let mut last = usize::MAX;
+        'buffer: loop {
+            let mut len = out.len;
+            // A fixed size, so that the loop's bound is a constant and no store needs a check.
+            let room: &mut [u8; OUT_SIZE] = (&mut out.buf[..])
+                .try_into()
+                .expect("a writer's buffer has one size");
+            while len <= OUT_SIZE - 8 {
+                let mut record = [0u64; N];
+                let mut at = 0;
+                for value in record.iter_mut() {
+                    while bits == 0 {
+                        word += 1;
+                        match starts.get(word) {
+                            Some(&next) => bits = next,
+                            None => {
+                                out.len = len;
+                                break 'buffer;
+                            }
+                        }
+                    }
+                    let start = word << 6 | bits.trailing_zeros() as usize;
+                    // Sound: `start` comes from the index (see `fast_token_with`), and the
+                    // caller guarantees what `S` needs.
+                    let Some((v, _)) = (unsafe { fast_token_with::<S>(buf, start, limit) }) else {
+                        out.len = len;
+                        break 'buffer;
+                    };
+                    bits &= bits - 1;
+                    *value = v;
+                    at = start;
+                }
+                let text = answer(record);
+                // The bytes stored past the text are overwritten by the next write or lie past
+                // the end of the output (see `Writer::short`).
+                room[len..len + 8].copy_from_slice(&text.bytes.to_le_bytes());
+                len += text.len;
+                last = at;
+            }
+            out.len = len;
+            out.drain()?;
+        }
+        if last != usize::MAX {
+            // Sound: `last` comes from the index. Its token was taken, so it is read again the
+            // same way.
+            let (_, digits) =
+                unsafe { fast_token_with::<S>(buf, last, limit) }.expect("a token taken before");
+            self.pos = last + digits;
+            self.last_token_at = self.base + last as u64;
+            self.pending = true;
+        }
+        Ok(())
     }
 
     /// Where the last token read started: the place to blame for a value outside the domain.

@@ -122,6 +122,56 @@ pub fn value(window: &[u8; 16], digits: usize) -> u64 {
     (halves & 0xffff_ffff) * 100_000_000 + (halves >> 32)
 }
 
+/// The token that starts `window`: its digit count (the digits before the first byte that is
+/// not one, 16 if all are) and, when that is at most 15, its value (otherwise any value). One
+/// load: the digits are moved to the end of a register and the bytes before them zeroed by one
+/// byte shuffle, where [`value`] loads the 16 bytes that end with the token and a mask. With the
+/// records loop compiled for AVX2 around it, 3% off poj1067 and hdu1847 (CPU time, paired).
+///
+/// # Safety
+///
+/// The processor must have AVX2 (the byte shuffle and byte multiply-add are SSSE3, which every
+/// AVX2 processor has).
+#[target_feature(enable = "avx2")]
+#[inline]
+pub unsafe fn token_avx2(window: &[u8; 16]) -> (usize, u64) {
+    // `SHIFT[k]`: the shuffle that puts bytes `0..k` of a register at `16 - k..16` and zeros
+    // the rest (a control byte with its top bit set gives zero).
+    const SHIFT: [[u8; 16]; 17] = {
+        let mut t = [[0x80u8; 16]; 17];
+        let mut k = 0;
+        while k <= 16 {
+            let mut j = 16 - k;
+            while j < 16 {
+                t[k][j] = (j - (16 - k)) as u8;
+                j += 1;
+            }
+            k += 1;
+        }
+        t
+    };
+    // Sound: AVX2 (so SSSE3) by the contract; the loads read the 16-byte window and one row of
+    // `SHIFT` (`digits <= 16`).
+    unsafe {
+        let bytes = _mm_loadu_si128(window.as_ptr().cast());
+        let d = _mm_sub_epi8(bytes, _mm_set1_epi8(b'0' as i8));
+        // Not a digit: `d >= 10` unsigned, that is `max(d, 10) == d`.
+        let other = _mm_cmpeq_epi8(_mm_max_epu8(d, _mm_set1_epi8(10)), d);
+        let digits = (_mm_movemask_epi8(other) as u32 | 1 << 16).trailing_zeros() as usize;
+        let shift = _mm_loadu_si128(SHIFT[digits].as_ptr().cast());
+        let aligned = _mm_shuffle_epi8(d, shift);
+        let pairs = _mm_maddubs_epi16(aligned, _mm_set1_epi16(10 | (1 << 8)));
+        let fours = _mm_madd_epi16(pairs, _mm_set1_epi32(100 | (1 << 16)));
+        let fours = _mm_packs_epi32(fours, fours);
+        let eights = _mm_madd_epi16(fours, _mm_set1_epi32(10_000 | (1 << 16)));
+        let halves = _mm_cvtsi128_si64(eights) as u64;
+        (
+            digits,
+            (halves & 0xffff_ffff) * 100_000_000 + (halves >> 32),
+        )
+    }
+}
+
 /// The number of `\n` bytes; with AVX2 when the processor has it (see `index`).
 #[inline]
 pub fn count_newlines(bytes: &[u8]) -> u64 {
