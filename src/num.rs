@@ -70,9 +70,9 @@ pub fn checked_pow(base: u64, exp: u32) -> Option<u64> {
 
 /// The floor of the `k`-th root of `n`: the largest `r` with `r^k <= n`, for `k >= 1`.
 ///
-/// A bit-by-bit binary search would do, but a guess from the bit length followed by exact
-/// checked corrections is as fast and obviously right: `r^k <= n < (r + 1)^k` is verified with
-/// integer arithmetic that cannot overflow.
+/// The root has at most `ceil(bits(n) / k)` bits; they are set from the top, each kept when the
+/// candidate's `k`-th power, in checked arithmetic, is still at most `n`. (For `k = 2` this is
+/// as fast as [`isqrt`]'s Newton steps, whose `u128` divisions cost as much as the bit loop.)
 ///
 /// # Complexity
 /// O(log n * k) multiplications (binary search over the bits of the root).
@@ -94,9 +94,6 @@ pub fn iroot(n: u64, k: u32) -> u64 {
     assert!(k >= 1, "the 0-th root is undefined");
     if k == 1 || n < 2 {
         return n;
-    }
-    if k == 2 {
-        return isqrt(n);
     }
     // The root has at most ceil(bits / k) bits: search them from the top.
     let bits = 64 - n.leading_zeros();
@@ -148,6 +145,11 @@ mod tests {
                     assert_eq!(iroot(q, k), want);
                 }
                 r += if k == 2 { 9973 } else { 1 };
+            }
+            if k == 2 {
+                for n in (0..100_000).chain((0..64).map(|b| u64::MAX >> b)) {
+                    assert_eq!(iroot(n, 2), isqrt(n), "square root of {}", n);
+                }
             }
             let top = iroot(u64::MAX, k);
             assert!(checked_pow(top, k).is_some());

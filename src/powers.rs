@@ -107,23 +107,19 @@ fn moebius(mut k: u32) -> i32 {
 
 /// How many `b` in `2..=m` are not perfect powers: `sum over k of mu(k) * (iroot(m, k) - 1)`.
 fn non_powers_up_to(m: u64) -> u64 {
-    // The positive terms alone can pass u64::MAX (m - 1 plus the cube roots...).
-    let (mut plus, mut minus) = (0u128, 0u128);
+    // The positive terms alone can pass u64::MAX (m - 1 plus the cube roots...): sum in i128.
+    let mut count = 0i128;
     let mut k = 1;
     loop {
         let r = iroot(m, k);
         if r < 2 {
             break;
         }
-        match moebius(k) {
-            1 => plus += u128::from(r - 1),
-            -1 => minus += u128::from(r - 1),
-            _ => {}
-        }
+        count += i128::from(moebius(k)) * i128::from(r - 1);
         k += 1;
     }
-    // The alternating sum is a count of numbers in 2..=m, so it is at most m.
-    (plus - minus) as u64
+    // The sum is a count of numbers in 2..=m, so it is at most m.
+    count as u64
 }
 
 /// `counts[s]`: how many chains of exactly `s` powers `1..n` splits into (`counts[0] = 0`; the
