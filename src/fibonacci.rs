@@ -25,8 +25,8 @@
 //! **The Fibonacci subtraction game.** A move takes a Fibonacci number of stones from one pile;
 //! whoever takes the last stone wins. Several piles form a sum of games, answered by the xor of
 //! the piles' Grundy values (Sprague-Grundy); these have no known closed form, so
-//! [`SubtractionValues`] computes them with [`crate::grundy::subtraction_table`], only as far as
-//! the piles asked about. Judge problem: HDU 1848.
+//! [`SubtractionValues`] computes them with [`crate::grundy::extend_subtraction_table`], only as
+//! far as the piles asked about. Judge problem: HDU 1848.
 
 /// Builds the distinct Fibonacci numbers `1, 2, 3, 5, ...` that fit in a `u64`.
 const fn fibonacci_table() -> [u64; FIBONACCI_COUNT] {
@@ -170,12 +170,14 @@ pub fn nim_winning_first_take(n: u64) -> Option<u64> {
 }
 
 /// Grundy values of one pile in the Fibonacci subtraction game (a move takes 1, 2, 3, 5, 8, ...
-/// stones), computed on demand up to a fixed bound and kept: a growing table that is rebuilt with
-/// [`crate::grundy::subtraction_table`] at (at least) twice its size whenever a larger pile is
-/// asked about, never beyond the bound.
+/// stones), computed on demand up to a fixed bound and kept: a growing table that is extended
+/// with [`crate::grundy::extend_subtraction_table`] to (at least) twice its size whenever a
+/// larger pile is asked about, never beyond the bound.
 #[derive(Debug, Clone)]
 pub struct SubtractionValues {
     table: Vec<u32>,
+    /// The Fibonacci numbers up to the bound: every move the table can need.
+    moves: Vec<usize>,
     bound: usize,
 }
 
@@ -192,6 +194,11 @@ impl SubtractionValues {
     pub fn with_bound(bound: usize) -> Self {
         SubtractionValues {
             table: vec![0],
+            moves: FIBONACCI
+                .iter()
+                .take_while(|&&f| f <= bound as u64)
+                .map(|&f| f as usize)
+                .collect(),
             bound,
         }
     }
@@ -215,9 +222,9 @@ impl SubtractionValues {
     /// The Grundy value of a pile of `n` stones, or `None` if `n` exceeds the bound.
     ///
     /// # Complexity
-    /// O(1) once computed; extending to a pile `n` costs O(n * log n) (there are O(log n)
-    /// Fibonacci moves per stone), and doubling keeps the total over all calls within twice
-    /// the cost of one table up to the largest pile asked.
+    /// O(1) once computed; extending to a pile `n` costs O(log n) per new value (there are
+    /// O(log n) Fibonacci moves per stone), and doubling keeps the table within twice the
+    /// largest pile asked.
     ///
     /// ```
     /// use impartial::fibonacci::SubtractionValues;
@@ -234,7 +241,7 @@ impl SubtractionValues {
         let n = n as usize;
         if n > self.computed() {
             let limit = n.max(self.computed().saturating_mul(2)).min(self.bound);
-            self.table = crate::grundy::subtraction_table(&FIBONACCI, limit);
+            crate::grundy::extend_subtraction_table(&mut self.table, &self.moves, limit + 1);
         }
         Some(self.table[n])
     }
