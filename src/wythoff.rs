@@ -56,16 +56,10 @@ fn floor_over_phi(k: u64) -> u64 {
 #[cold]
 #[inline(never)]
 fn floor_over_phi_exact(k: u64, guess: u64) -> u64 {
-    let k = k as u128;
-    // e < k, so e * (e + k) < 2 k^2 < 2^129 could overflow only for e near 2^64: compare in
-    // checked arithmetic.
-    let at_most = |e: u128| {
-        e.checked_add(k)
-            .and_then(|s| s.checked_mul(e))
-            .is_some_and(|p| p <= k * k)
-    };
-    let next = guess as u128 + 1;
-    if at_most(next) {
+    let (k, next) = (k as u128, guess as u128 + 1);
+    // next <= k, so next * (next + k) <= 2 k^2 < 2^129 could overflow only for next near 2^64:
+    // the product is checked.
+    if (next + k).checked_mul(next).is_some_and(|p| p <= k * k) {
         next as u64
     } else {
         guess
@@ -196,22 +190,12 @@ pub fn winning_moves(a: u64, b: u64) -> WinningMoves {
     let k = b - a;
     // a_k < a <= u64::MAX whenever this move exists, so the sums below cannot overflow.
     let a_k = k as u128 + floor_over_phi(k) as u128;
-    let both = if a_k < a as u128 {
-        let a_k = a_k as u64;
-        Some((a_k, a_k + k))
-    } else {
-        None
-    };
-    let smaller = partner(b).filter(|&x| x < a).map(|x| (x, b));
-    let larger = if a < b {
-        partner(a).filter(|&y| y < b).map(|y| (a.min(y), a.max(y)))
-    } else {
-        None
-    };
     WinningMoves {
-        both,
-        smaller,
-        larger,
+        both: (a_k < a as u128).then(|| (a_k as u64, a_k as u64 + k)),
+        smaller: partner(b).filter(|&x| x < a).map(|x| (x, b)),
+        larger: partner(a)
+            .filter(|&y| a < b && y < b)
+            .map(|y| (a.min(y), a.max(y))),
     }
 }
 
