@@ -106,7 +106,9 @@ pub mod plain {
     /// assert_eq!(bitmap_staircase_nim_sum(1, &bits, false), 3);
     /// ```
     pub fn bitmap_staircase_nim_sum(base: u64, bits: &[u64], odd: bool) -> u64 {
-        let mut on_odd_stair = odd;
+        // All ones while the next chessman is on an odd stair: its gap is kept, the others'
+        // are masked off.
+        let mut odd_stair = 0u64.wrapping_sub(u64::from(odd));
         // The cell of the chessman before, 0 for the board's edge: cells are at least 1.
         let mut previous = 0;
         let mut sum = 0;
@@ -114,11 +116,9 @@ pub mod plain {
             let mut word = word;
             while word != 0 {
                 let cell = base + i as u64 * 64 + u64::from(word.trailing_zeros());
-                if on_odd_stair {
-                    sum ^= cell - previous - 1;
-                }
+                sum ^= (cell - previous - 1) & odd_stair;
                 previous = cell;
-                on_odd_stair = !on_odd_stair;
+                odd_stair = !odd_stair;
                 word &= word - 1;
             }
         }
