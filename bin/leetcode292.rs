@@ -35,7 +35,7 @@ impl Solution {
     /// lose: `false`, as for `n = 0`.
     pub fn can_win_nim(n: i32) -> bool {
         match u64::try_from(n) {
-            Ok(stones) => !impartial::bash::is_p_position(stones, 3),
+            Ok(stones) => !bash::is_p_position(stones, 3),
             Err(_) => false,
         }
     }
