@@ -114,9 +114,8 @@ impl Token {
     /// The token's value, or what to report: `(expected, found)`, the token quoted with
     /// printable ASCII as is and other bytes escaped (`\xff`, `\0`), `...` when it was longer.
     pub(super) fn finish(self) -> Result<u64, (String, String)> {
-        match self.value {
-            Some(value) if self.digits_only => return Ok(value),
-            _ => {}
+        if let (Some(value), true) = (self.value, self.digits_only) {
+            return Ok(value);
         }
         let mut found = String::from("\"");
         for &b in self.text.iter().take(QUOTE_LIMIT) {
@@ -124,17 +123,17 @@ impl Token {
                 b'"' | b'\\' => found.extend(['\\', b as char]),
                 0x20..=0x7e => found.push(b as char),
                 0 => found.push_str("\\0"),
-                _ => found.push_str(&format!("\\x{:02x}", b)),
+                _ => found += &format!("\\x{:02x}", b),
             }
         }
-        if self.text.len() > QUOTE_LIMIT {
-            found.push_str("...");
-        }
-        found.push('"');
-        let expected = if self.digits_only {
-            format!("an unsigned integer at most {}", u64::MAX)
+        found += if self.text.len() > QUOTE_LIMIT {
+            "...\""
         } else {
-            "an unsigned integer".to_string()
+            "\""
+        };
+        let expected = match self.digits_only {
+            true => format!("an unsigned integer at most {}", u64::MAX),
+            false => "an unsigned integer".to_string(),
         };
         Err((expected, found))
     }

@@ -106,8 +106,9 @@ pub struct Reader<R> {
     /// Bytes of input in the buffer.
     len: usize,
     eof: bool,
-    /// Start of the last token of the buffer that whitespace ends inside it: when it is taken,
-    /// the next token is not whole, and the writer is told (see `waiting`).
+    /// Start of the buffer's last run of whitespace: a token ending there is the last one that
+    /// whitespace ends inside the buffer, so the next is not whole, and the writer is told (see
+    /// `waiting`).
     drain_mark: usize,
     /// Absolute input offset of `buf[0]`.
     base: u64,
@@ -175,7 +176,7 @@ impl<R: Read> Reader<R> {
             if let Some((value, end)) = whole_token(&self.buf, start, self.len) {
                 self.pos = end;
                 self.last_token_at = self.base + start as u64;
-                if start >= self.drain_mark {
+                if end >= self.drain_mark {
                     self.waiting.set(true);
                 }
                 return Ok(Some(value));
@@ -189,15 +190,13 @@ impl<R: Read> Reader<R> {
     #[cold]
     fn value_or_end_slow(&mut self) -> Result<Option<u64>, Error> {
         loop {
-            while self.pos < self.len && is_space(self.buf[self.pos]) {
-                self.pos += 1;
-            }
-            if self.pos < self.len {
-                break;
-            }
-            if !self.refill()? {
+            if self.pos == self.len && !self.refill()? {
                 return Ok(None);
             }
+            if !is_space(self.buf[self.pos]) {
+                break;
+            }
+            self.pos += 1;
         }
         self.last_token_at = self.base + self.pos as u64;
         let mut token = Token::new();
@@ -414,17 +413,14 @@ impl<R: Read> Reader<R> {
         }
     }
 
-    /// Sets `drain_mark`: the start of the last token that whitespace ends inside the buffer
-    /// (0 when there is none, so that every token taken raises the flag).
+    /// Sets `drain_mark`: the start of the buffer's last run of whitespace (0 when there is
+    /// none, so that every token taken raises the flag).
     fn mark_drain(&mut self) {
         let data = &self.buf[..self.len];
-        let mut at = data.iter().rposition(|&b| is_space(b)).unwrap_or(0);
-        while at > 0 && is_space(data[at - 1]) {
-            at -= 1;
-        }
-        while at > 0 && !is_space(data[at - 1]) {
-            at -= 1;
-        }
-        self.drain_mark = at;
+        let last = data.iter().rposition(|&b| is_space(b)).unwrap_or(0);
+        self.drain_mark = data[..last]
+            .iter()
+            .rposition(|&b| !is_space(b))
+            .map_or(0, |k| k + 1);
     }
 }

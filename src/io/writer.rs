@@ -116,9 +116,16 @@ fn put_group(buf: &mut [u8], at: usize, group: u32, first: bool) -> usize {
 #[cfg(not(feature = "fast"))]
 #[inline(always)]
 fn put_pair_line(line: &mut [u8], a: u64, b: u64) -> usize {
-    let da = put_number_at(line, 0, a);
+    // Both below 2^26 < 10^8, as in most judge answers: one group each, with no division by
+    // 10^8 and no test of the group's place (5% of `make bench`'s hdu2176).
+    let small = (a | b) < 1 << 26;
+    let put = |line: &mut [u8], at: usize, value: u64| match small {
+        true => put_group(line, at, value as u32, true),
+        false => put_number_at(line, at, value),
+    };
+    let da = put(line, 0, a);
     line[da] = b' ';
-    let end = da + 1 + put_number_at(line, da + 1, b);
+    let end = da + 1 + put(line, da + 1, b);
     line[end] = b'\n';
     end + 1
 }
