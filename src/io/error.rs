@@ -72,6 +72,17 @@ impl Position {
     }
 }
 
+/// Reads what `source` has ready into `buf` (0 at end of input), retrying a read that a signal
+/// interrupted.
+pub(super) fn read_some<R: io::Read>(source: &mut R, buf: &mut [u8]) -> Result<usize, Error> {
+    loop {
+        match source.read(buf) {
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            read => return Ok(read?),
+        }
+    }
+}
+
 /// ASCII whitespace as the contract defines it: space, `\t`, `\n`, vertical tab, form feed, `\r`.
 #[inline(always)]
 pub(super) fn is_space(b: u8) -> bool {

@@ -8,10 +8,10 @@
 //! each refill counts the newlines of the buffer it replaces, and a position in the buffer (for
 //! an error, or [`Reader::last_token`]) counts those before it.
 
-use super::error::{is_space, Error, Position, Token};
+use super::error::{is_space, read_some, Error, Position, Token};
 use std::cell::Cell;
 use std::fmt;
-use std::io::{self, Read};
+use std::io::Read;
 use std::rc::Rc;
 
 /// Size of the input buffer: a refill is rare, and the buffer stays in the L2 cache.
@@ -394,23 +394,12 @@ impl<R: Read> Reader<R> {
         self.base = end;
         self.pos = 0;
         self.len = 0;
-        loop {
-            let room = self.buf.len() - PAD;
-            match self.source.read(&mut self.buf[..room]) {
-                Ok(0) => {
-                    self.eof = true;
-                    return Ok(false);
-                }
-                Ok(n) => {
-                    self.len = n;
-                    self.mark_drain();
-                    self.waiting.set(false);
-                    return Ok(true);
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(Error::Io(e)),
-            }
-        }
+        let room = self.buf.len() - PAD;
+        self.len = read_some(&mut self.source, &mut self.buf[..room])?;
+        self.eof = self.len == 0;
+        self.mark_drain();
+        self.waiting.set(false);
+        Ok(!self.eof)
     }
 
     /// Sets `drain_mark`: the start of the buffer's last run of whitespace (0 when there is

@@ -10,60 +10,43 @@ pub(super) fn next(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The core tier, whatever the features.
-mod core_tier {
-    use crate::io::reader::Reader;
+/// The suite's module for one tier: its `Reader`, and the methods its tests compare with
+/// `values` and `answer_records` (in the accelerated tier, the bodies that processors without
+/// AVX2 run; the core tier has one of each).
+macro_rules! tier {
+    ($tier:ident, $reader:path, $values_other:ident, $answer_records_other:ident) => {
+        mod $tier {
+            use $reader;
 
-    /// The core tier has one way to read a batch.
-    fn values_other<R: std::io::Read>(
-        r: &mut Reader<R>,
-        count: u64,
-        min: u64,
-        what: &str,
-        out: &mut Vec<u64>,
-    ) -> Result<(), crate::io::Error> {
-        r.values(count, min, what, out)
-    }
+            fn values_other<R: std::io::Read>(
+                r: &mut Reader<R>,
+                count: u64,
+                min: u64,
+                what: &str,
+                out: &mut Vec<u64>,
+            ) -> Result<(), crate::io::Error> {
+                r.$values_other(count, min, what, out)
+            }
 
-    /// The core tier has one way to answer records.
-    fn answer_records_other<R: std::io::Read, W: std::io::Write, const N: usize>(
-        r: &mut Reader<R>,
-        names: [&str; N],
-        out: &mut crate::io::Writer<W>,
-        answer: impl Fn([u64; N]) -> crate::io::Short,
-    ) -> Result<(), crate::io::Error> {
-        r.answer_records(names, out, answer)
-    }
+            fn answer_records_other<R: std::io::Read, W: std::io::Write, const N: usize>(
+                r: &mut Reader<R>,
+                names: [&str; N],
+                out: &mut crate::io::Writer<W>,
+                answer: impl Fn([u64; N]) -> crate::io::Short,
+            ) -> Result<(), crate::io::Error> {
+                r.$answer_records_other(names, out, answer)
+            }
 
-    include!("suite.rs");
+            include!("suite.rs");
+        }
+    };
 }
 
-/// The accelerated tier.
+tier!(core_tier, crate::io::reader::Reader, values, answer_records);
 #[cfg(feature = "fast")]
-mod fast_tier {
-    use crate::io::fast::Reader;
-
-    /// The plain body of `values`, which processors without AVX2 run (`values` is compiled for
-    /// AVX2 where the processor has it).
-    fn values_other<R: std::io::Read>(
-        r: &mut Reader<R>,
-        count: u64,
-        min: u64,
-        what: &str,
-        out: &mut Vec<u64>,
-    ) -> Result<(), crate::io::Error> {
-        r.values_with(count, min, what, out)
-    }
-
-    /// The loop of `answer_records` that processors without AVX2 run.
-    fn answer_records_other<R: std::io::Read, W: std::io::Write, const N: usize>(
-        r: &mut Reader<R>,
-        names: [&str; N],
-        out: &mut crate::io::Writer<W>,
-        answer: impl Fn([u64; N]) -> crate::io::Short,
-    ) -> Result<(), crate::io::Error> {
-        r.answer_records_portable(names, out, answer)
-    }
-
-    include!("suite.rs");
-}
+tier!(
+    fast_tier,
+    crate::io::fast::Reader,
+    values_with,
+    answer_records_portable
+);

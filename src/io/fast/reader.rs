@@ -2,7 +2,7 @@
 //! with each buffer indexed by vector steps before tokens are taken off the index.
 
 use super::kernel;
-use crate::io::error::{is_space, Error, Position, Token};
+use crate::io::error::{is_space, read_some, Error, Position, Token};
 use crate::io::writer::BUFFER_SIZE as OUT_SIZE;
 use crate::io::{Short, Writer};
 use std::cell::Cell;
@@ -781,25 +781,12 @@ impl<R: Read> Reader<R> {
         self.len = 0;
         self.counted = 0;
         self.index();
-        loop {
-            match self
-                .source
-                .read(&mut self.buf[FRONT..FRONT + self.capacity])
-            {
-                Ok(0) => {
-                    self.eof = true;
-                    return Ok(false);
-                }
-                Ok(n) => {
-                    self.len = n;
-                    self.index();
-                    self.waiting.set(false);
-                    return Ok(true);
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(Error::Io(e)),
-            }
-        }
+        let room = &mut self.buf[FRONT..FRONT + self.capacity];
+        self.len = read_some(&mut self.source, room)?;
+        self.eof = self.len == 0;
+        self.index();
+        self.waiting.set(false);
+        Ok(!self.eof)
     }
 
     /// Builds the index of the data: the token starts, `limit` and `drain_mark`.
