@@ -33,6 +33,7 @@ pub use reader::Reader;
 pub use writer::{Short, Writer};
 
 use std::io::{ErrorKind, Read, Write};
+use std::rc::Rc;
 
 /// Runs a solution body over `input` and `output`, flushing every answer written before an error
 /// and returning that error: so an error never loses the answers to the records before it.
@@ -61,7 +62,7 @@ where
 {
     let mut reader = Reader::new(input);
     let mut writer = Writer::new(output);
-    writer.follow(reader.waiting());
+    writer.waiting = Rc::clone(&reader.waiting);
     let result = body(&mut reader, &mut writer);
     let flushed = writer.flush();
     result?;

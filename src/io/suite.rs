@@ -16,7 +16,7 @@ fn run_tier<R: Read, W: Write>(
 ) -> Result<(), Error> {
     let mut reader = Reader::new(input);
     let mut writer = Writer::new(output);
-    writer.follow(reader.waiting());
+    writer.waiting = std::rc::Rc::clone(&reader.waiting);
     let result = body(&mut reader, &mut writer);
     let flushed = writer.flush();
     result?;

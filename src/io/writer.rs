@@ -26,8 +26,8 @@ pub struct Writer<W: Write> {
     pub(super) buf: Box<[u8]>,
     pub(super) len: usize,
     /// The linked reader's flag, raised when it may wait for input (a flag of its own when not
-    /// linked).
-    waiting: Rc<Cell<bool>>,
+    /// linked): the finished lines go out whenever it is raised.
+    pub(super) waiting: Rc<Cell<bool>>,
 }
 
 /// A text of at most 8 bytes packed into a word when the program is compiled, so that
@@ -142,12 +142,6 @@ impl<W: Write> Writer<W> {
             len: 0,
             waiting: Rc::new(Cell::new(false)),
         }
-    }
-
-    /// Sends the finished lines out whenever `waiting` is raised: the reader's flag, in
-    /// [`run`](super::run).
-    pub(super) fn follow(&mut self, waiting: Rc<Cell<bool>>) {
-        self.waiting = waiting;
     }
 
     /// Appends bytes.

@@ -169,7 +169,7 @@ pub struct Reader<R> {
     /// Raised when the next token is not whole in the buffer, so reading it will read more
     /// input, which may block (on a pipe or a terminal); the writer linked by `io::run` then
     /// sends its finished lines first.
-    waiting: Rc<Cell<bool>>,
+    pub(in crate::io) waiting: Rc<Cell<bool>>,
 }
 
 impl<R: Read> Reader<R> {
@@ -201,11 +201,6 @@ impl<R: Read> Reader<R> {
             eof: false,
             waiting: Rc::new(Cell::new(false)),
         }
-    }
-
-    /// The flag this reader raises before it may wait for input (see `io::run`).
-    pub(in crate::io) fn waiting(&self) -> Rc<Cell<bool>> {
-        Rc::clone(&self.waiting)
     }
 
     /// The next value, or `None` at end of input (a clean end between records).
