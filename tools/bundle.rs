@@ -289,7 +289,7 @@ fn finish(
     format: bool,
 ) -> Result<(String, Vec<Module>, bool), String> {
     let (source, formatted) = match format.then(|| rustfmt(root, &source)).flatten() {
-        Some(formatted) => (formatted, true),
+        Some(formatted) => (unindent_library(&formatted)?, true),
         None => (source, false),
     };
     let library = shake::modules(&source)?
@@ -297,6 +297,29 @@ fn finish(
         .find(|m| m.name == "impartial");
     let modules = library.map(|m| m.children).unwrap_or_default();
     Ok((source, modules, formatted))
+}
+
+/// `source` with the body of its `mod impartial` one level less indented, the way C++ leaves a
+/// namespace's body unindented: the module wraps the whole library, so its level says nothing,
+/// and it costs a tab on each of the library's lines (about 5% of a bundle). Only whitespace
+/// tokens change, so no literal does.
+pub fn unindent_library(source: &str) -> Result<String, String> {
+    let tokens = tokenize(source)?;
+    let Some(start) = source.find("\nmod impartial {") else {
+        return Ok(source.to_string());
+    };
+    let mut out = String::with_capacity(source.len());
+    let mut at = 0;
+    for token in &tokens {
+        let inside = at > start && at + token.text.len() < source.len() - 2;
+        if inside && token.kind == Kind::Whitespace {
+            out.push_str(&token.text.replace("\n\t", "\n"));
+        } else {
+            out.push_str(&token.text);
+        }
+        at += token.text.len();
+    }
+    Ok(out)
 }
 
 /// The traits the 2021 prelude added, the methods that need them in scope, and their paths.

@@ -1,7 +1,9 @@
 //! The lexer and stripping: the Rust that line-based tools get wrong (braces and `crate::`
 //! inside strings, raw strings, chars and comments; lifetimes), test code, and the tiers.
 
-use crate::bundler::{inline_module, prelude_2021_imports, render, strip, tokenize, Kind, Tier};
+use crate::bundler::{
+    inline_module, prelude_2021_imports, render, strip, tokenize, unindent_library, Kind, Tier,
+};
 
 /// A module that trips every line-based bundler: braces, `crate::` and comment markers inside
 /// literals, lifetimes next to char literals, nested block comments, doc comments and attributes
@@ -294,4 +296,17 @@ fn a_file_of_one_tier_is_left_out_whole_from_the_other() {
     assert_eq!(crate::code_text(&render(&tokens)), "pubfnf(){}");
     let inner = "mod m {\n    #![cfg(feature = \"fast\")]\n}\n";
     assert!(strip(&tokenize(inner).unwrap(), Tier::Core).is_err());
+}
+
+/// The library's body loses one level of indentation and nothing else changes: not the binary,
+/// not a string literal whose lines start with tabs.
+#[test]
+fn the_library_body_is_unindented_but_not_its_literals() {
+    let source = "fn main() {\n\tlet _ = 1;\n}\n\nmod impartial {\n\tpub mod io {\n\t\t\
+                  pub const S: &str = \"a\n\t\tb\";\n\n\t\tpub fn f() {}\n\t}\n}\n";
+    let want = "fn main() {\n\tlet _ = 1;\n}\n\nmod impartial {\npub mod io {\n\t\
+                pub const S: &str = \"a\n\t\tb\";\n\n\tpub fn f() {}\n}\n}\n";
+    assert_eq!(unindent_library(source).unwrap(), want);
+    let without = "fn main() {\n\tlet _ = 1;\n}\n";
+    assert_eq!(unindent_library(without).unwrap(), without);
 }
