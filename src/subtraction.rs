@@ -110,42 +110,9 @@ impl fmt::Display for NoPeriodFound {
     }
 }
 
-/// The table a submission carries: one `u32` per value, extended by
-/// [`crate::grundy::extend_subtraction_table`]. The `fast` twin stores fewer bytes per value and keeps small excluded
-/// sets in a register; the tests check the two against each other.
 // With the `fast` feature only the tests use it.
 #[cfg_attr(feature = "fast", allow(dead_code))]
-mod plain {
-    use super::{last_window_period, Period};
-    use crate::grundy::extend_subtraction_table;
-
-    /// The Grundy values `g(0..len)`.
-    #[derive(Debug, Clone)]
-    pub struct Table(Vec<u32>);
-
-    impl Table {
-        pub fn new(_moves: usize) -> Table {
-            Table(Vec::new())
-        }
-
-        pub fn len(&self) -> usize {
-            self.0.len()
-        }
-
-        pub fn get(&self, heap: usize) -> u32 {
-            self.0[heap]
-        }
-
-        /// Appends `g(len..to)` for the increasing distinct `moves`.
-        pub fn extend(&mut self, moves: &[usize], to: usize) {
-            extend_subtraction_table(&mut self.0, moves, to);
-        }
-
-        pub fn period(&self, max_move: usize) -> Option<Period> {
-            last_window_period(&self.0, max_move)
-        }
-    }
-}
+mod plain;
 
 #[cfg(feature = "fast")]
 mod fast;
