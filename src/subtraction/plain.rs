@@ -34,9 +34,11 @@ impl Table {
     /// word's heaps then take their values together, value by value (see below).
     ///
     /// # Complexity
-    /// O((to - len) * (max(S) / 64 + mex / 64 + misses)) time pushed ahead, where a miss is a
-    /// value a heap lacks from the heaps before its word but not from those in it (at most
-    /// the moves below 64); O(|S| * max(S) / 64) memory. Otherwise O((to - len) * |S|).
+    /// O((to - len) * (max(S) / 64 + misses)) time pushed ahead (values are at most
+    /// `|S| <= max(S)`), where a miss is a value a heap lacks from the heaps before its word but
+    /// not from those in it (at most the moves below 64), plus O(max(S) * max(S) / 64) to
+    /// rebuild the bitmaps from the values before `len`; O(|S| * max(S) / 64) memory. Marked:
+    /// O((to - len) * |S|).
     pub fn extend(&mut self, moves: &[usize], to: usize) {
         let g = &mut self.0;
         // Heap y's moves reach the words y / 64 to (y + max(S)) / 64: span words at most.
