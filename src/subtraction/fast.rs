@@ -192,14 +192,18 @@ fn extend<T: Cell, E: Excluded>(g: &mut Vec<T>, moves: &[usize], to: usize, excl
 /// Heap `x` excludes `v` exactly when some `y = x - s` (`s` in `S`) has `g(y) = v`. So once
 /// `g(y)` is known, the bitmap `ahead[v]` of the heaps that exclude `v` takes the set `y + S`
 /// at once: a copy of `S` shifted by `y`, which is a precomputed mask for `y mod 64` ORed in
-/// word by word, about `max(S) / 64` words instead of `|S|` marks. Then `g(x)` is the least `v`
-/// whose bitmap lacks `x`. A bitmap only needs the heaps from `x` to `x + max(S)`: each is a
-/// ring of `ring` words (a power of two above that span), and a word is cleared for every value
-/// as the heaps leave it.
+/// word by word, about `max(S) / 64` words instead of `|S|` marks. A bitmap only needs the heaps
+/// from `x` to `x + max(S)`: each is a ring of `ring` words (a power of two above that span), and
+/// a word is cleared for every value pushed so far as the heaps leave it. The 64 heaps of a word
+/// take their values together, in one pass over the values (as in the plain table): heap `b`
+/// takes the least `v` its bitmap bit lacks unless an earlier heap of the word a move away took
+/// `v` in the same pass.
 ///
 /// # Complexity
-/// O((to - len) * (max(S) / 64 + mex)) time, plus O(max(S) * max(S) / 64) to rebuild the rings
-/// from the last `max(S)` values; O((|S| + 64) * max(S) / 64) memory.
+/// O((to - len) * (max(S) / 64 + misses)) time (values are at most `|S| <= max(S)`), where a
+/// miss is a value a heap lacks from the heaps before its word but not from those in it (at
+/// most the moves below 64), plus O(max(S) * max(S) / 64) to rebuild the rings from the last
+/// `max(S)` values; O((|S| + 64) * max(S) / 64) memory.
 fn extend_ahead<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
     let top = moves.last().copied().unwrap_or(0);
     // Heap y's moves land in the words from y / 64 to (y + top) / 64: span words in all.
@@ -230,27 +234,42 @@ fn extend_ahead<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
             *word |= m;
         }
     };
-    // The rings from the heaps whose moves reach `from` and beyond.
+    // The rings from the heaps whose moves reach `from` and beyond; `used` bounds the values
+    // pushed, and so the rows a word's heaps need cleared.
+    let mut used = 0;
     for (y, value) in g.iter().enumerate().skip(from.saturating_sub(top)) {
         push(&mut ahead, y, value.get() as usize);
+        used = used.max(value.get() as usize + 1);
     }
-    let clear = |ahead: &mut [u64], w: usize| {
-        for bits in ahead.chunks_exact_mut(ring) {
-            bits[w] = 0;
-        }
-    };
+    let mut values = [0; 64];
     g.reserve(to.saturating_sub(from));
     for x in from..to {
         let (w, r) = (x / 64 % ring, x % 64);
-        // At most |S| values are excluded: one of the |S| + 1 is not.
-        let mut v = 0;
-        while ahead[v * ring + w] >> r & 1 == 1 {
-            v += 1;
+        if r == 0 || x == from {
+            // masks[0] holds the moves below 64: the heaps of the word a move away from b.
+            let (mut open, mut v) = (!0u64 << r, 0);
+            while open != 0 {
+                let (mut free, mut barred) = (open & !ahead[v * ring + w], 0u64);
+                while free != 0 {
+                    let b = free.trailing_zeros();
+                    if barred >> b & 1 == 0 {
+                        values[b as usize] = v;
+                        open ^= 1 << b;
+                        barred |= masks[0] << b;
+                    }
+                    free &= free - 1;
+                }
+                v += 1;
+            }
         }
+        let v = values[r];
         g.push(T::new(v as u32));
         push(&mut ahead, x, v);
+        used = used.max(v + 1);
         if r == 63 {
-            clear(&mut ahead, w);
+            for bits in ahead.chunks_exact_mut(ring).take(used) {
+                bits[w] = 0;
+            }
         }
     }
 }
@@ -290,6 +309,7 @@ mod tests {
             vec![2, 5],
             vec![63, 64, 65],
             (1..=40).collect(),
+            (1..=63).chain([100, 640, 1000]).collect(),
             (1..=130).map(|i| i * 3 % 401 + 1).collect(),
             (1..=300).map(|i| i * 7 % 613 + 1).collect(),
             (1..=700).filter(|s| s % 3 != 0).collect(),
