@@ -271,9 +271,10 @@ impl SubtractionGame {
     /// beyond the table and the sequence does not repeat within the search limit.
     ///
     /// # Complexity
-    /// O(1) for a heap inside the table or once the period is known; otherwise extending the
-    /// table costs O(|S|) per value (at most up to the heap, or to the checkpoint where the
-    /// period shows), plus O(L) per checkpoint `L` passed.
+    /// O(1) for a heap inside the table or once the period is known; otherwise the table grows
+    /// to the heap (or to twice its length, if further) or to the next checkpoint, whichever
+    /// comes first, at `O(min(|S|, max(S) / 64))` per value, plus O(L) per checkpoint `L`
+    /// passed.
     ///
     /// ```
     /// use impartial::subtraction::SubtractionGame;
@@ -319,14 +320,15 @@ impl SubtractionGame {
     fn grow(&mut self, heap: u64) -> Result<(), NoPeriodFound> {
         while self.period.is_none() && heap >= self.table.len() as u64 {
             let len = self.table.len();
-            if heap < self.checkpoint as u64 {
-                // Tabulating up to the heap is no more work than reaching the checkpoint.
-                self.table.extend(&self.moves, heap as usize + 1);
-            } else if self.max_move >= self.limit as u64 {
+            if heap >= self.checkpoint as u64 && self.max_move >= self.limit as u64 {
                 // A period needs a window and an earlier one: max(S) < len <= limit.
                 break;
             } else if len < self.checkpoint {
-                self.table.extend(&self.moves, self.checkpoint);
+                // Up to the heap if it comes before the checkpoint (no more work than reaching
+                // it), but at least twice as far: heaps asked in increasing order extend the
+                // table O(log) times, and each extension pushed ahead rebuilds its bitmaps.
+                let to = (2 * len).max(heap.min(self.limit as u64) as usize + 1);
+                self.table.extend(&self.moves, to.min(self.checkpoint));
             } else {
                 self.period = self.table.period(self.max_move as usize);
                 if len >= self.limit {
