@@ -50,8 +50,6 @@
 //! register for small sets, or pushed ahead as bitmaps for sets with many moves. The tests check
 //! the two against each other.
 
-use std::fmt;
-
 /// How many Grundy values the period search may tabulate: the preperiod and period are found
 /// exactly when `preperiod + period + max(S) <= SEARCH_LIMIT`. The table then takes at most
 /// 40 MB at four bytes per value (10 MB at one byte in the fast tier, for `|S| < 256`), and the
@@ -100,16 +98,6 @@ pub struct NoPeriodFound {
     pub max_move: u64,
 }
 
-impl fmt::Display for NoPeriodFound {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "no window of {} Grundy values repeats within the first {}",
-            self.max_move, self.limit
-        )
-    }
-}
-
 // With the `fast` feature only the tests use it.
 #[cfg_attr(feature = "fast", allow(dead_code))]
 mod plain;
@@ -122,9 +110,9 @@ use fast::Table;
 #[cfg(not(feature = "fast"))]
 use plain::Table;
 
-/// The least preperiod and period of a game with `max(S) = m`, from its table `g`, when the
-/// last `m` values occur earlier in it (exactly when `n0 + p0 + m <= g.len()`; module docs).
-/// Needs `1 <= m < g.len()`.
+/// The least preperiod and period of a game whose windows are `m` values long, from its table
+/// `g`, when the last window occurs earlier in it (exactly when `n0 + p0 + m <= g.len()`; module
+/// docs). Needs `1 <= m <= g.len()`.
 ///
 /// # Complexity
 /// O(g.len()) time (Knuth-Morris-Pratt), O(m) memory.
@@ -154,16 +142,15 @@ fn last_window_period<T: Copy + Eq>(g: &[T], m: usize) -> Option<Period> {
         if c == pattern[q] {
             q += 1;
             if q == m {
-                // The pattern ends at text[k]: the window at len - m - (k + 2 - m) is the last
-                // one, and this first match backwards is the nearest, at distance p0.
-                let period = k + 2 - m;
-                let start = len - m - period;
-                let preperiod = (0..start)
-                    .rev()
-                    .find(|&x| g[x] != g[x + period])
-                    .map_or(0, |x| x + 1);
+                // The pattern ends at text[k]: the window p0 = k + 2 - m before the last one
+                // equals it, and none nearer does. The least preperiod is one past the last
+                // value that p0 breaks.
+                let (period, mut start) = (k + 2 - m, len - 2 - k);
+                while start > 0 && g[start - 1] == g[start - 1 + period] {
+                    start -= 1;
+                }
                 return Some(Period {
-                    preperiod: preperiod as u64,
+                    preperiod: start as u64,
                     period: period as u64,
                 });
             }
@@ -196,8 +183,7 @@ impl SubtractionGame {
     ///
     /// ```
     /// use impartial::subtraction::SubtractionGame;
-    /// let mut game = SubtractionGame::new(&[5, 2, 2]);
-    /// assert_eq!(game.max_move(), 5);
+    /// let mut game = SubtractionGame::new(&[5, 2, 2, 0]);
     /// assert_eq!(game.grundy(5), Ok(2));
     /// ```
     pub fn new(moves: &[u64]) -> Self {
@@ -227,32 +213,17 @@ impl SubtractionGame {
             .collect();
         usable.sort_unstable();
         usable.dedup();
-        let table = Table::new(usable.len());
-        let mut game = SubtractionGame {
+        SubtractionGame {
+            table: Table::new(usable.len()),
             moves: usable,
             max_move,
             limit,
-            table,
             period: None,
             // The first search needs a window and an earlier value: more than max(S) values.
             checkpoint: (max_move.min(limit as u64) as usize + 1)
                 .max(FIRST_CHECKPOINT)
                 .min(limit),
-        };
-        if max_move == 0 {
-            // No move at all: every heap is lost, g = 0 from the start.
-            game.table.extend(&[], 1);
-            game.period = Some(Period {
-                preperiod: 0,
-                period: 1,
-            });
         }
-        game
-    }
-
-    /// `max(S)`, the length of the windows the search compares (0 for no moves).
-    pub fn max_move(&self) -> u64 {
-        self.max_move
     }
 
     /// How many Grundy values are tabulated so far (the game's memory, besides its moves).
@@ -285,10 +256,36 @@ impl SubtractionGame {
     /// assert_eq!(game.grundy(u64::MAX), Ok(0)); // 2^64 - 1 = 1 (mod 7)
     /// ```
     pub fn grundy(&mut self, heap: u64) -> Result<u32, NoPeriodFound> {
-        self.grow(heap)?;
+        // The table grows until it holds the heap or the period is known.
+        while self.period.is_none() && heap >= self.table.len() as u64 {
+            let len = self.table.len();
+            if heap >= self.checkpoint as u64 && self.max_move >= self.limit as u64 {
+                // A period needs a window and an earlier one: max(S) < len <= limit.
+                break;
+            } else if len < self.checkpoint {
+                // Up to the heap if it comes before the checkpoint (no more work than reaching
+                // it), but at least twice as far: heaps asked in increasing order extend the
+                // table O(log) times, and each extension pushed ahead rebuilds its bitmaps.
+                let to = (2 * len).max(heap.min(self.limit as u64) as usize + 1);
+                self.table.extend(&self.moves, to.min(self.checkpoint));
+            } else {
+                // No move at all: g = 0 everywhere, and windows of one value show it.
+                self.period = self.table.period(self.max_move.max(1) as usize);
+                if len == self.limit {
+                    break;
+                }
+                // The next search a quarter further on, or at the limit.
+                self.checkpoint = (len + len / 4).min(self.limit);
+            }
+        }
+        // Inside the table, or reduced below preperiod + period, which the table holds.
         let index = self.period.map_or(heap, |period| period.reduce(heap));
-        // Either the heap is in the table, or its reduction is below preperiod + period, which
-        // the table holds.
+        if index >= self.table.len() as u64 {
+            return Err(NoPeriodFound {
+                limit: self.limit as u64,
+                max_move: self.max_move,
+            });
+        }
         Ok(self.table.get(index as usize))
     }
 
@@ -308,43 +305,8 @@ impl SubtractionGame {
     /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 5 }));
     /// ```
     pub fn period(&mut self) -> Result<Period, NoPeriodFound> {
-        self.grow(u64::MAX)?;
-        // `u64::MAX` is beyond any table, so the search succeeded by finding the period.
-        self.period.ok_or(NoPeriodFound {
-            limit: self.limit as u64,
-            max_move: self.max_move,
-        })
-    }
-
-    /// Grows the table until it holds `heap` or the period is known.
-    fn grow(&mut self, heap: u64) -> Result<(), NoPeriodFound> {
-        while self.period.is_none() && heap >= self.table.len() as u64 {
-            let len = self.table.len();
-            if heap >= self.checkpoint as u64 && self.max_move >= self.limit as u64 {
-                // A period needs a window and an earlier one: max(S) < len <= limit.
-                break;
-            } else if len < self.checkpoint {
-                // Up to the heap if it comes before the checkpoint (no more work than reaching
-                // it), but at least twice as far: heaps asked in increasing order extend the
-                // table O(log) times, and each extension pushed ahead rebuilds its bitmaps.
-                let to = (2 * len).max(heap.min(self.limit as u64) as usize + 1);
-                self.table.extend(&self.moves, to.min(self.checkpoint));
-            } else {
-                self.period = self.table.period(self.max_move as usize);
-                if len >= self.limit {
-                    break;
-                }
-                // The next search a quarter further on, or at the limit.
-                self.checkpoint = (len + len / 4).min(self.limit);
-            }
-        }
-        if self.period.is_none() && heap >= self.table.len() as u64 {
-            return Err(NoPeriodFound {
-                limit: self.limit as u64,
-                max_move: self.max_move,
-            });
-        }
-        Ok(())
+        // No table reaches u64::MAX: its value came from the period.
+        self.grundy(u64::MAX).map(|_| self.period.unwrap())
     }
 }
 
@@ -444,7 +406,7 @@ mod tests {
                 assert!((n0..n0 + 2 * p0).any(|x| plain[x] != plain[x + p]));
             }
             // Found at the first checkpoint past n0 + p0 + max(S), not much later.
-            let needed = n0 + p0 + game.max_move() as usize;
+            let needed = n0 + p0 + game.max_move as usize;
             assert!(game.tabulated() >= needed, "{:?}", moves);
             assert!(game.tabulated() <= needed + needed / 4 + 64, "{:?}", moves);
         }
@@ -525,7 +487,7 @@ mod tests {
     fn no_moves_and_zero_moves() {
         for moves in [&[][..], &[0], &[0, 0]] {
             let mut game = SubtractionGame::new(moves);
-            assert_eq!(game.max_move(), 0);
+            assert_eq!(game.max_move, 0);
             assert_eq!(game.grundy(u64::MAX), Ok(0));
             assert_eq!(
                 game.period(),
