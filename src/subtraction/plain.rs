@@ -7,13 +7,14 @@
 use super::{last_window_period, Period};
 use crate::grundy::extend_subtraction_table;
 
-/// The Grundy values `g(0..len)`.
+/// The Grundy values `g(0..len)`, and the bitmaps pushed ahead from them (empty when the set's
+/// values are marked).
 #[derive(Debug, Clone)]
-pub struct Table(Vec<u32>);
+pub struct Table(Vec<u32>, Vec<u64>);
 
 impl Table {
     pub fn new(_moves: usize) -> Table {
-        Table(Vec::new())
+        Table(Vec::new(), Vec::new())
     }
 
     pub fn len(&self) -> usize {
@@ -24,7 +25,7 @@ impl Table {
         self.0[heap]
     }
 
-    /// Appends `g(len..to)` for the increasing distinct `moves`.
+    /// Appends `g(len..to)` for the increasing distinct `moves`, the same on every call.
     ///
     /// Heap `x` excludes `v` exactly when some `y = x - s` (`s` in `S`) has `g(y) = v`. So once
     /// `g(y)` is known, the bitmap of the heaps that exclude `v` takes the set `y + S` at once:
@@ -36,11 +37,10 @@ impl Table {
     /// # Complexity
     /// O((to - len) * (max(S) / 64 + misses)) time pushed ahead (values are at most
     /// `|S| <= max(S)`), where a miss is a value a heap lacks from the heaps before its word but
-    /// not from those in it (at most the moves below 64), plus O(max(S) * max(S) / 64) to
-    /// rebuild the bitmaps from the values before `len`; O(|S| * max(S) / 64) memory. Marked:
+    /// not from those in it (at most the moves below 64); O(|S| * max(S) / 64) memory. Marked:
     /// O((to - len) * |S|).
     pub fn extend(&mut self, moves: &[usize], to: usize) {
-        let g = &mut self.0;
+        let Table(g, ahead) = self;
         // Heap y's moves reach the words y / 64 to (y + max(S)) / 64: span words at most.
         let span = moves.last().map_or(0, |&top| top / 64 + 2);
         if moves.len() <= span || moves.len() * span > 1 << 20 {
@@ -48,8 +48,7 @@ impl Table {
             return extend_subtraction_table(g, moves, to);
         }
         // A power of two, so the ring position is a mask.
-        let ring = span.next_power_of_two();
-        let rows = moves.len() + 1;
+        let (ring, rows) = (span.next_power_of_two(), moves.len() + 1);
         // masks[r * span + j], bit b: heap 64 j + b is a move away from heap r.
         let mut masks = vec![0u64; 64 * span];
         for r in 0..64 {
@@ -58,18 +57,9 @@ impl Table {
             }
         }
         // ahead[k * rows + v], bit b: heap 64 w + b excludes v, for the word w at ring position
-        // k. Words before `from`'s are never asked, nor cleared: pushes leave them out.
-        let mut ahead = vec![0u64; ring * rows];
-        let from = g.len();
-        let push = |ahead: &mut [u64], y: usize, v: usize| {
-            for j in (from / 64).saturating_sub(y / 64)..span {
-                ahead[((y / 64 + j) & (ring - 1)) * rows + v] |= masks[y % 64 * span + j];
-            }
-        };
-        for (y, &v) in g.iter().enumerate().skip(from.saturating_sub(64 * span)) {
-            push(&mut ahead, y, v as usize);
-        }
-        let mut values = [0; 64];
+        // k; kept from one call to the next.
+        ahead.resize(ring * rows, 0);
+        let (mut values, from) = ([0; 64], g.len());
         for x in from..to {
             let (word, r) = (((x / 64) & (ring - 1)) * rows, x % 64);
             if r == 0 || x == from {
@@ -93,7 +83,9 @@ impl Table {
                 }
             }
             g.push(values[r] as u32);
-            push(&mut ahead, x, values[r]);
+            for j in 0..span {
+                ahead[((x / 64 + j) & (ring - 1)) * rows + values[r]] |= masks[r * span + j];
+            }
             if r == 63 {
                 ahead[word..word + rows].fill(0);
             }
