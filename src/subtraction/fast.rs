@@ -187,69 +187,52 @@ fn extend<T: Cell, E: Excluded>(g: &mut Vec<T>, moves: &[usize], to: usize, excl
 
 /// Appends `g(len..to)` to the table `g` of the game with the increasing distinct `moves`, each
 /// value excluding itself ahead of time at the heaps it reaches: for sets with many moves
-/// compared with `max(S) / 64`.
+/// compared with `max(S) / 64`. The plain table's way (see its `extend`), with narrow cells, and
+/// bitmaps rebuilt from the values before `len` rather than kept.
 ///
-/// Heap `x` excludes `v` exactly when some `y = x - s` (`s` in `S`) has `g(y) = v`. So once
-/// `g(y)` is known, the bitmap `ahead[v]` of the heaps that exclude `v` takes the set `y + S`
-/// at once: a copy of `S` shifted by `y`, which is a precomputed mask for `y mod 64` ORed in
-/// word by word, about `max(S) / 64` words instead of `|S|` marks. A bitmap only needs the heaps
-/// from `x` to `x + max(S)`: each is a ring of `ring` words (a power of two above that span), and
-/// a word is cleared for every value pushed so far as the heaps leave it. The 64 heaps of a word
-/// take their values together, in one pass over the values (as in the plain table): heap `b`
-/// takes the least `v` its bitmap bit lacks unless an earlier heap of the word a move away took
-/// `v` in the same pass.
+/// Once `g(y)` is known, the bitmap of the heaps that exclude it takes the set `y + S` at once:
+/// a copy of `S` shifted by `y`, a precomputed mask for `y mod 64` ORed in word by word. The
+/// bitmaps cover the heaps from `x` to `x + max(S)`, a ring of words of 64 heaps each holding one
+/// `u64` per value; a word's 64 heaps take their values together in one pass over the values.
 ///
 /// # Complexity
 /// O((to - len) * (max(S) / 64 + misses)) time (values are at most `|S| <= max(S)`), where a
 /// miss is a value a heap lacks from the heaps before its word but not from those in it (at
-/// most the moves below 64), plus O(max(S) * max(S) / 64) to rebuild the rings from the last
-/// `max(S)` values; O((|S| + 64) * max(S) / 64) memory.
+/// most the moves below 64), plus O(max(S) * max(S) / 64) to rebuild the bitmaps;
+/// O(|S| * max(S) / 64) memory.
 fn extend_ahead<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
-    let top = moves.last().copied().unwrap_or(0);
-    // Heap y's moves land in the words from y / 64 to (y + top) / 64: span words in all.
-    let span = (top + 63) / 64 + 1;
-    let ring = (span + 1).next_power_of_two();
+    // Heap y's moves reach the words y / 64 to (y + max(S)) / 64: span words at most. A ring of
+    // a power of two words, so the ring position is a mask.
+    let span = moves.last().map_or(0, |&top| top / 64 + 2);
+    let (ring, rows) = (span.next_power_of_two(), moves.len() + 1);
     // masks[r * span + j], bit b: heap 64 j + b is a move away from heap r.
     let mut masks = vec![0u64; 64 * span];
     for r in 0..64 {
         for &s in moves {
-            masks[r * span + (s + r) / 64] |= 1 << ((s + r) % 64);
+            masks[r * span + (r + s) / 64] |= 1 << ((r + s) % 64);
         }
     }
-    // ahead[v * ring + w]: the heaps 64 k + b, for the k at ring position w, that exclude v.
-    let mut ahead = vec![0u64; (moves.len() + 1) * ring];
+    // ahead[k * rows + v], bit b: heap 64 w + b excludes v, for the word w at ring position k.
+    let mut ahead = vec![0u64; ring * rows];
     let from = g.len();
-    let push = |ahead: &mut [u64], y: usize, v: usize| {
-        // Words before `from`'s are never asked: a rebuild leaves them out.
-        let skip = (from / 64).saturating_sub(y / 64);
-        let mask = &masks[y % 64 * span..][skip..span];
-        let at = (y / 64 + skip) % ring;
-        // The words from `at` to the end of the ring, then from its start.
-        let (high, low) = mask.split_at(mask.len().min(ring - at));
-        let bits = &mut ahead[v * ring..][..ring];
-        for (word, &m) in bits[at..].iter_mut().zip(high) {
-            *word |= m;
+    // The bitmaps from the heaps whose moves reach `from` and beyond. Words before `from`'s are
+    // never asked, nor cleared: these pushes leave them out.
+    for (y, value) in g.iter().enumerate().skip(from.saturating_sub(64 * span)) {
+        let v = value.get() as usize;
+        for j in (from / 64).saturating_sub(y / 64)..span {
+            ahead[((y / 64 + j) & (ring - 1)) * rows + v] |= masks[y % 64 * span + j];
         }
-        for (word, &m) in bits.iter_mut().zip(low) {
-            *word |= m;
-        }
-    };
-    // The rings from the heaps whose moves reach `from` and beyond; `used` bounds the values
-    // pushed, and so the rows a word's heaps need cleared.
-    let mut used = 0;
-    for (y, value) in g.iter().enumerate().skip(from.saturating_sub(top)) {
-        push(&mut ahead, y, value.get() as usize);
-        used = used.max(value.get() as usize + 1);
     }
     let mut values = [0; 64];
     g.reserve(to.saturating_sub(from));
     for x in from..to {
-        let (w, r) = (x / 64 % ring, x % 64);
+        let (word, r) = (((x / 64) & (ring - 1)) * rows, x % 64);
         if r == 0 || x == from {
-            // masks[0] holds the moves below 64: the heaps of the word a move away from b.
+            // Heap b of the word takes the least v it lacks from the heaps before the word such
+            // that no earlier heap of the word a move away (masks[0]: the moves below 64) took v.
             let (mut open, mut v) = (!0u64 << r, 0);
             while open != 0 {
-                let (mut free, mut barred) = (open & !ahead[v * ring + w], 0u64);
+                let (mut free, mut barred) = (open & !ahead[word + v], 0u64);
                 while free != 0 {
                     let b = free.trailing_zeros();
                     if barred >> b & 1 == 0 {
@@ -262,14 +245,12 @@ fn extend_ahead<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
                 v += 1;
             }
         }
-        let v = values[r];
-        g.push(T::new(v as u32));
-        push(&mut ahead, x, v);
-        used = used.max(v + 1);
+        g.push(T::new(values[r] as u32));
+        for j in 0..span {
+            ahead[((x / 64 + j) & (ring - 1)) * rows + values[r]] |= masks[r * span + j];
+        }
         if r == 63 {
-            for bits in ahead.chunks_exact_mut(ring).take(used) {
-                bits[w] = 0;
-            }
+            ahead[word..word + rows].fill(0);
         }
     }
 }
