@@ -161,7 +161,6 @@ fn last_window_period<T: Copy + Eq>(g: &[T], m: usize) -> Option<Period> {
 
 /// The subtraction game over a finite set `S`: Grundy values of heaps of any `u64` size, from a
 /// table grown on demand and, beyond it, the period (see the module docs).
-#[derive(Debug, Clone)]
 pub struct SubtractionGame {
     /// The distinct moves below `limit`, increasing (larger ones are never legal in the table).
     moves: Vec<usize>,
@@ -176,33 +175,25 @@ pub struct SubtractionGame {
 
 impl SubtractionGame {
     /// The game whose moves remove `s` stones for any `s` in `moves` (unsorted; repeats mean
-    /// nothing; zeros are ignored, as removing nothing is not a move). Nothing is computed yet.
+    /// nothing; zeros are ignored, as removing nothing is not a move), whose period search
+    /// tabulates at most `limit` values, usually [`SEARCH_LIMIT`] (a limit above `u32::MAX`
+    /// counts as `u32::MAX`). Nothing is computed yet.
     ///
     /// # Complexity
     /// O(|S| log |S|).
     ///
     /// ```
-    /// use impartial::subtraction::SubtractionGame;
-    /// let mut game = SubtractionGame::new(&[5, 2, 2, 0]);
+    /// use impartial::subtraction::{NoPeriodFound, SubtractionGame, SEARCH_LIMIT};
+    /// let mut game = SubtractionGame::new(&[5, 2, 2, 0], SEARCH_LIMIT);
     /// assert_eq!(game.grundy(5), Ok(2));
-    /// ```
-    pub fn new(moves: &[u64]) -> Self {
-        Self::with_limit(moves, SEARCH_LIMIT)
-    }
-
-    /// As [`SubtractionGame::new`], with the search tabulating at most `limit` values instead of
-    /// [`SEARCH_LIMIT`] (a limit above `u32::MAX` counts as `u32::MAX`).
-    ///
-    /// ```
-    /// use impartial::subtraction::{NoPeriodFound, SubtractionGame};
     /// // {2, 5}: period 7 from 0, found once 0 + 7 + 5 values are known.
-    /// let mut game = SubtractionGame::with_limit(&[2, 5], 12);
+    /// let mut game = SubtractionGame::new(&[2, 5], 12);
     /// assert!(game.period().is_ok());
-    /// let mut game = SubtractionGame::with_limit(&[2, 5], 11);
+    /// let mut game = SubtractionGame::new(&[2, 5], 11);
     /// assert_eq!(game.grundy(10), Ok(1));
     /// assert_eq!(game.grundy(11), Err(NoPeriodFound { limit: 11, max_move: 5 }));
     /// ```
-    pub fn with_limit(moves: &[u64], limit: usize) -> Self {
+    pub fn new(moves: &[u64], limit: usize) -> Self {
         // The search's border table holds window offsets in 32 bits.
         let limit = limit.min(u32::MAX as usize);
         let max_move = moves.iter().copied().max().unwrap_or(0);
@@ -229,8 +220,8 @@ impl SubtractionGame {
     /// How many Grundy values are tabulated so far (the game's memory, besides its moves).
     ///
     /// ```
-    /// use impartial::subtraction::SubtractionGame;
-    /// let mut game = SubtractionGame::new(&[1, 2, 3]);
+    /// use impartial::subtraction::{SubtractionGame, SEARCH_LIMIT};
+    /// let mut game = SubtractionGame::new(&[1, 2, 3], SEARCH_LIMIT);
     /// game.grundy(u64::MAX).unwrap();
     /// assert!(game.tabulated() <= 64);
     /// ```
@@ -248,9 +239,9 @@ impl SubtractionGame {
     /// passed.
     ///
     /// ```
-    /// use impartial::subtraction::SubtractionGame;
+    /// use impartial::subtraction::{SubtractionGame, SEARCH_LIMIT};
     /// // HDU 1536's first set {2, 5}: values 0 0 1 1 0 2 1, period 7.
-    /// let mut game = SubtractionGame::new(&[2, 5]);
+    /// let mut game = SubtractionGame::new(&[2, 5], SEARCH_LIMIT);
     /// assert_eq!(game.grundy(5), Ok(2));
     /// assert_eq!(game.grundy(12), Ok(2));
     /// assert_eq!(game.grundy(u64::MAX), Ok(0)); // 2^64 - 1 = 1 (mod 7)
@@ -296,12 +287,12 @@ impl SubtractionGame {
     /// O((n0 + p0 + M) * |S|).
     ///
     /// ```
-    /// use impartial::subtraction::{Period, SubtractionGame};
+    /// use impartial::subtraction::{Period, SubtractionGame, SEARCH_LIMIT};
     /// // Bash with take 1..=3 (LeetCode 292): g(n) = n mod 4.
-    /// let mut game = SubtractionGame::new(&[1, 2, 3]);
+    /// let mut game = SubtractionGame::new(&[1, 2, 3], SEARCH_LIMIT);
     /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 4 }));
     /// // {1, 4}: g = 0 1 0 1 2 0 1 0 1 2 ..., period 5 from 0.
-    /// let mut game = SubtractionGame::new(&[4, 1]);
+    /// let mut game = SubtractionGame::new(&[4, 1], SEARCH_LIMIT);
     /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 5 }));
     /// ```
     pub fn period(&mut self) -> Result<Period, NoPeriodFound> {
@@ -336,7 +327,7 @@ mod tests {
                     .collect::<Vec<_>>()
             };
             // Heaps in a scattered order, each on a game that may already know its period.
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             for i in 0..=300u64 {
                 let heap = i * 89 % 301;
                 let searched = search(heap, rules, &mut memo);
@@ -351,7 +342,7 @@ mod tests {
         let far = 100_000;
         for moves in small_sets() {
             let plain = subtraction_table(&moves, far);
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             game.period().unwrap();
             let tabulated = game.tabulated();
             for heap in (0..=far).step_by(7).chain(far - 100..=far) {
@@ -393,7 +384,7 @@ mod tests {
         for moves in sets {
             let plain = subtraction_table(&moves, 20_000);
             let want = period_in_table(&plain);
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             let got = game.period().unwrap();
             assert_eq!(got, want, "{:?}", moves);
             // Minimal: the value before the preperiod breaks the period, and no shorter period
@@ -416,13 +407,13 @@ mod tests {
     fn the_search_limit_is_exact() {
         for moves in [vec![2, 5], vec![3, 5, 12, 20], vec![1, 10, 11, 30], vec![7]] {
             let needed = {
-                let p = SubtractionGame::new(&moves).period().unwrap();
+                let p = SubtractionGame::new(&moves, SEARCH_LIMIT).period().unwrap();
                 (p.preperiod + p.period + moves.iter().max().unwrap()) as usize
             };
             let plain = subtraction_table(&moves, 3 * needed);
-            let mut game = SubtractionGame::with_limit(&moves, needed);
+            let mut game = SubtractionGame::new(&moves, needed);
             assert_eq!(game.grundy(3 * needed as u64), Ok(plain[3 * needed]));
-            let mut game = SubtractionGame::with_limit(&moves, needed - 1);
+            let mut game = SubtractionGame::new(&moves, needed - 1);
             for (heap, &g) in plain.iter().enumerate().take(needed - 1) {
                 assert_eq!(game.grundy(heap as u64), Ok(g), "{:?}", moves);
             }
@@ -439,7 +430,7 @@ mod tests {
 
     #[test]
     fn a_move_beyond_the_limit_is_refused_at_once_for_large_heaps_only() {
-        let mut game = SubtractionGame::new(&[3, SEARCH_LIMIT as u64]);
+        let mut game = SubtractionGame::new(&[3, SEARCH_LIMIT as u64], SEARCH_LIMIT);
         assert_eq!(game.grundy(5), Ok(1));
         let refused = Err(NoPeriodFound {
             limit: SEARCH_LIMIT as u64,
@@ -447,7 +438,7 @@ mod tests {
         });
         assert_eq!(game.grundy(u64::MAX), refused);
         assert_eq!(game.tabulated(), 6);
-        let mut game = SubtractionGame::new(&[u64::MAX, 1]);
+        let mut game = SubtractionGame::new(&[u64::MAX, 1], SEARCH_LIMIT);
         assert_eq!(game.grundy(1000), Ok(0));
         assert_eq!(
             game.grundy(u64::MAX - 1).map_err(|e| e.max_move),
@@ -459,7 +450,7 @@ mod tests {
     fn bash_sets_at_the_top_of_u64() {
         for m in [1u64, 2, 3, 10, 127, 128, 255, 256, 300] {
             let moves: Vec<u64> = (1..=m).rev().collect();
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             assert_eq!(
                 game.period(),
                 Ok(Period {
@@ -486,7 +477,7 @@ mod tests {
     #[test]
     fn no_moves_and_zero_moves() {
         for moves in [&[][..], &[0], &[0, 0]] {
-            let mut game = SubtractionGame::new(moves);
+            let mut game = SubtractionGame::new(moves, SEARCH_LIMIT);
             assert_eq!(game.max_move, 0);
             assert_eq!(game.grundy(u64::MAX), Ok(0));
             assert_eq!(
@@ -497,8 +488,8 @@ mod tests {
                 })
             );
         }
-        let mut with_zero = SubtractionGame::new(&[0, 2, 5, 0]);
-        let mut without = SubtractionGame::new(&[5, 2]);
+        let mut with_zero = SubtractionGame::new(&[0, 2, 5, 0], SEARCH_LIMIT);
+        let mut without = SubtractionGame::new(&[5, 2], SEARCH_LIMIT);
         assert_eq!(with_zero.period(), without.period());
     }
 
@@ -508,7 +499,7 @@ mod tests {
     #[test]
     fn wide_sets_follow_the_mex_rule() {
         for moves in wide_sets() {
-            let mut game = SubtractionGame::with_limit(&moves, 6001);
+            let mut game = SubtractionGame::new(&moves, 6001);
             let mut values: Vec<u32> = Vec::new();
             for heap in 0..=6000u64 {
                 let reached = moves

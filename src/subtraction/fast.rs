@@ -45,7 +45,6 @@ impl Cell for u32 {
 }
 
 /// The Grundy values `g(0..len)`, in the narrowest type that holds every value.
-#[derive(Debug, Clone)]
 pub enum Table {
     Bytes(Vec<u8>),
     Halves(Vec<u16>),

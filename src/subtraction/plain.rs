@@ -9,7 +9,6 @@ use crate::grundy::extend_subtraction_table;
 
 /// The Grundy values `g(0..len)`, and the bitmaps pushed ahead from them (empty when the set's
 /// values are marked).
-#[derive(Debug, Clone)]
 pub struct Table(Vec<u32>, Vec<u64>);
 
 impl Table {
