@@ -234,9 +234,8 @@ impl SubtractionGame {
     ///
     /// # Complexity
     /// O(1) for a heap inside the table or once the period is known; otherwise the table grows
-    /// to the heap (or to twice its length, if further) or to the next checkpoint, whichever
-    /// comes first, at `O(min(|S|, max(S) / 64))` per value, plus O(L) per checkpoint `L`
-    /// passed.
+    /// to the heap or to the next checkpoint, whichever comes first, at
+    /// `O(min(|S|, max(S) / 64 + 64))` per value, plus O(L) per checkpoint `L` passed.
     ///
     /// ```
     /// use impartial::subtraction::{SubtractionGame, SEARCH_LIMIT};
@@ -254,11 +253,10 @@ impl SubtractionGame {
                 // A period needs a window and an earlier one: max(S) < len <= limit.
                 break;
             } else if len < self.checkpoint {
-                // Up to the heap if it comes before the checkpoint (no more work than reaching
-                // it), but at least twice as far: heaps asked in increasing order extend the
-                // table O(log) times, and each extension pushed ahead rebuilds its bitmaps.
-                let to = (2 * len).max(heap.min(self.limit as u64) as usize + 1);
-                self.table.extend(&self.moves, to.min(self.checkpoint));
+                // Up to the heap if it comes before the checkpoint: no more work than reaching
+                // it (an extension costs nothing beyond its values).
+                let to = heap.min(self.checkpoint as u64 - 1) as usize + 1;
+                self.table.extend(&self.moves, to);
             } else {
                 // No move at all: g = 0 everywhere, and windows of one value show it.
                 self.period = self.table.period(self.max_move.max(1) as usize);
@@ -540,9 +538,9 @@ mod tests {
             let mut plain = plain::Table::new(usable.len());
             #[cfg(feature = "fast")]
             let mut fast_tables = {
-                let mut tables = vec![fast::Table::new(usable.len()), fast::Table::Words(vec![])];
+                let mut tables = vec![fast::Table::new(usable.len()), fast::Table::new(1 << 16)];
                 if usable.len() < 256 {
-                    tables.push(fast::Table::Halves(vec![]));
+                    tables.push(fast::Table::new(256));
                 }
                 tables
             };

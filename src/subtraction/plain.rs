@@ -7,13 +7,14 @@
 use super::{last_window_period, Period};
 use crate::grundy::extend_subtraction_table;
 
-/// The Grundy values `g(0..len)`, and the bitmaps pushed ahead from them (empty when the set's
-/// values are marked).
-pub struct Table(Vec<u32>, Vec<u64>);
+/// The Grundy values `g(0..len)`, and, when they are pushed ahead (empty before the first
+/// extension and when they are marked), the copies of `S` they push and the bitmaps they push
+/// them into.
+pub struct Table(Vec<u32>, Vec<u64>, Vec<u64>);
 
 impl Table {
     pub fn new(_moves: usize) -> Table {
-        Table(Vec::new(), Vec::new())
+        Table(Vec::new(), Vec::new(), Vec::new())
     }
 
     pub fn len(&self) -> usize {
@@ -39,7 +40,7 @@ impl Table {
     /// not from those in it (at most the moves below 64); O(|S| * max(S) / 64) memory. Marked:
     /// O((to - len) * |S|).
     pub fn extend(&mut self, moves: &[usize], to: usize) {
-        let Table(g, ahead) = self;
+        let Table(g, masks, ahead) = self;
         // Heap y's moves reach the words y / 64 to (y + max(S)) / 64: span words at most.
         let span = moves.last().map_or(0, |&top| top / 64 + 2);
         if moves.len() <= span || moves.len() * span > 1 << 20 {
@@ -48,16 +49,18 @@ impl Table {
         }
         // A power of two, so the ring position is a mask.
         let (ring, rows) = (span.next_power_of_two(), moves.len() + 1);
-        // masks[r * span + j], bit b: heap 64 j + b is a move away from heap r.
-        let mut masks = vec![0u64; 64 * span];
-        for r in 0..64 {
-            for &s in moves {
-                masks[r * span + (r + s) / 64] |= 1 << ((r + s) % 64);
+        if masks.is_empty() {
+            // masks[r * span + j], bit b: heap 64 j + b is a move away from heap r.
+            *masks = vec![0; 64 * span];
+            for r in 0..64 {
+                for &s in moves {
+                    masks[r * span + (r + s) / 64] |= 1 << ((r + s) % 64);
+                }
             }
+            // ahead[k * rows + v], bit b: heap 64 w + b excludes v, for the word w at ring
+            // position k.
+            *ahead = vec![0; ring * rows];
         }
-        // ahead[k * rows + v], bit b: heap 64 w + b excludes v, for the word w at ring position
-        // k; kept from one call to the next.
-        ahead.resize(ring * rows, 0);
         let (mut values, from) = ([0; 64], g.len());
         for x in from..to {
             let (word, r) = (((x / 64) & (ring - 1)) * rows, x % 64);
