@@ -42,18 +42,32 @@
 //! first, each next one `L + L/4`, the last one exactly [`SEARCH_LIMIT`]), so once found the
 //! table holds at most about `1.25 (n0 + p0 + M) + 64` values, whatever the heap. A set with
 //! `n0 + p0 + M > SEARCH_LIMIT` is reported as [`NoPeriodFound`] for heaps beyond the table,
-//! never guessed at.
+//! never guessed at. With no moves at all (`M = 0`) the windows are one value long: the theorem
+//! and the claim hold for windows of any length at least `M`.
+//!
+//! **Tabulating fast.** Heap `x` excludes `v` exactly when some `y = x - s` has `g(y) = v`. When
+//! `S` has more moves than the `max(S) / 64 + 2` words of 64 heaps that its largest one spans,
+//! each value, once known, pushes itself ahead: the heaps `y + S` it excludes are ORed into that
+//! value's bitmap as one shifted copy of `S`, `O(max(S) / 64)` words instead of `|S|` marks. The
+//! 64 heaps of a word then take their values together, in one pass over the values: heap `b`
+//! takes the least value it lacks from the heaps before the word, unless an earlier heap of the
+//! word a move away took that value in the same pass (so the pass is exact, and no set makes it
+//! long: a heap passes over at most one value per move below 64). Other sets mark each heap's
+//! excluded values move by move.
 //!
 //! The table comes in two tiers with one contract: the plain one a submission carries (four
-//! bytes per value, [`crate::grundy::extend_subtraction_table`]) and, with the `fast` feature,
-//! one that stores the narrowest width above and finds a heap's excluded values faster: in a
-//! register for small sets, or pushed ahead as bitmaps for sets with many moves. The tests check
-//! the two against each other.
+//! bytes per value, marked by [`crate::grundy::extend_subtraction_table`]) and, with the `fast`
+//! feature, one that stores the narrowest width above and marks small sets' values in a
+//! register. Any set up to 1000 whose values never repeat is refused after its 10^7 values in
+//! about 0.35 s in either tier (up to 7 s in the plain tier marking every move, 1.4 s in the fast
+//! one scanning each heap's values alone). The tests check the two tiers against each other and
+//! against the brute force.
 
 /// How many Grundy values the period search may tabulate: the preperiod and period are found
 /// exactly when `preperiod + period + max(S) <= SEARCH_LIMIT`. The table then takes at most
-/// 40 MB at four bytes per value (10 MB at one byte in the fast tier, for `|S| < 256`), and the
-/// search `O(SEARCH_LIMIT * |S|)` time.
+/// 40 MB at four bytes per value (10 MB at one byte in the fast tier, for `|S| < 256`), its
+/// bitmaps at most 16 MB more, and the search `O(SEARCH_LIMIT * min(|S|, max(S) / 64 + 64))`
+/// time.
 pub const SEARCH_LIMIT: usize = 10_000_000;
 
 /// The smallest checkpoint of the search: below it a scan costs less than the bookkeeping.
@@ -282,7 +296,7 @@ impl SubtractionGame {
     /// `preperiod + period + max(S)` exceeds the search limit.
     ///
     /// # Complexity
-    /// O((n0 + p0 + M) * |S|).
+    /// O((n0 + p0 + M) * min(|S|, max(S) / 64 + 64)).
     ///
     /// ```
     /// use impartial::subtraction::{Period, SubtractionGame, SEARCH_LIMIT};
