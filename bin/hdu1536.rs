@@ -28,7 +28,7 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             let k_token = input.last_token();
             moves.clear();
             input.values(k, 1, "a move", &mut moves)?;
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             let positions = input.value("m")?;
             line.clear();
             for _ in 0..positions {

@@ -42,20 +42,32 @@
 //! first, each next one `L + L/4`, the last one exactly [`SEARCH_LIMIT`]), so once found the
 //! table holds at most about `1.25 (n0 + p0 + M) + 64` values, whatever the heap. A set with
 //! `n0 + p0 + M > SEARCH_LIMIT` is reported as [`NoPeriodFound`] for heaps beyond the table,
-//! never guessed at.
+//! never guessed at. With no moves at all (`M = 0`) the windows are one value long: the theorem
+//! and the claim hold for windows of any length at least `M`.
+//!
+//! **Tabulating fast.** Heap `x` excludes `v` exactly when some `y = x - s` has `g(y) = v`. When
+//! `S` has more moves than the `max(S) / 64 + 2` words of 64 heaps that its largest one spans,
+//! each value, once known, pushes itself ahead: the heaps `y + S` it excludes are ORed into that
+//! value's bitmap as one shifted copy of `S`, `O(max(S) / 64)` words instead of `|S|` marks. The
+//! 64 heaps of a word then take their values together, in one pass over the values: heap `b`
+//! takes the least value it lacks from the heaps before the word, unless an earlier heap of the
+//! word a move away took that value in the same pass (so the pass is exact, and no set makes it
+//! long: a heap passes over at most one value per move below 64). Other sets mark each heap's
+//! excluded values move by move.
 //!
 //! The table comes in two tiers with one contract: the plain one a submission carries (four
-//! bytes per value, [`crate::grundy::extend_subtraction_table`]) and, with the `fast` feature,
-//! one that stores the narrowest width above and finds a heap's excluded values faster: in a
-//! register for small sets, or pushed ahead as bitmaps for sets with many moves. The tests check
-//! the two against each other.
-
-use std::fmt;
+//! bytes per value, marked by [`crate::grundy::extend_subtraction_table`]) and, with the `fast`
+//! feature, one that stores the narrowest width above and marks small sets' values in a
+//! register. Any set up to 1000 whose values never repeat is refused after its 10^7 values in
+//! about 0.35 s in either tier (up to 7 s in the plain tier marking every move, 1.4 s in the fast
+//! one scanning each heap's values alone). The tests check the two tiers against each other and
+//! against the brute force.
 
 /// How many Grundy values the period search may tabulate: the preperiod and period are found
 /// exactly when `preperiod + period + max(S) <= SEARCH_LIMIT`. The table then takes at most
-/// 40 MB at four bytes per value (10 MB at one byte in the fast tier, for `|S| < 256`), and the
-/// search `O(SEARCH_LIMIT * |S|)` time.
+/// 40 MB at four bytes per value (10 MB at one byte in the fast tier, for `|S| < 256`), its
+/// bitmaps at most 16 MB more, and the search `O(SEARCH_LIMIT * min(|S|, max(S) / 64 + 64))`
+/// time.
 pub const SEARCH_LIMIT: usize = 10_000_000;
 
 /// The smallest checkpoint of the search: below it a scan costs less than the bookkeeping.
@@ -100,52 +112,9 @@ pub struct NoPeriodFound {
     pub max_move: u64,
 }
 
-impl fmt::Display for NoPeriodFound {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "no window of {} Grundy values repeats within the first {}",
-            self.max_move, self.limit
-        )
-    }
-}
-
-/// The table a submission carries: one `u32` per value, extended by
-/// [`crate::grundy::extend_subtraction_table`]. The `fast` twin stores fewer bytes per value and keeps small excluded
-/// sets in a register; the tests check the two against each other.
 // With the `fast` feature only the tests use it.
 #[cfg_attr(feature = "fast", allow(dead_code))]
-mod plain {
-    use super::{last_window_period, Period};
-    use crate::grundy::extend_subtraction_table;
-
-    /// The Grundy values `g(0..len)`.
-    #[derive(Debug, Clone)]
-    pub struct Table(Vec<u32>);
-
-    impl Table {
-        pub fn new(_moves: usize) -> Table {
-            Table(Vec::new())
-        }
-
-        pub fn len(&self) -> usize {
-            self.0.len()
-        }
-
-        pub fn get(&self, heap: usize) -> u32 {
-            self.0[heap]
-        }
-
-        /// Appends `g(len..to)` for the increasing distinct `moves`.
-        pub fn extend(&mut self, moves: &[usize], to: usize) {
-            extend_subtraction_table(&mut self.0, moves, to);
-        }
-
-        pub fn period(&self, max_move: usize) -> Option<Period> {
-            last_window_period(&self.0, max_move)
-        }
-    }
-}
+mod plain;
 
 #[cfg(feature = "fast")]
 mod fast;
@@ -155,9 +124,9 @@ use fast::Table;
 #[cfg(not(feature = "fast"))]
 use plain::Table;
 
-/// The least preperiod and period of a game with `max(S) = m`, from its table `g`, when the
-/// last `m` values occur earlier in it (exactly when `n0 + p0 + m <= g.len()`; module docs).
-/// Needs `1 <= m < g.len()`.
+/// The least preperiod and period of a game whose windows are `m` values long, from its table
+/// `g`, when the last window occurs earlier in it (exactly when `n0 + p0 + m <= g.len()`; module
+/// docs). Needs `1 <= m <= g.len()`.
 ///
 /// # Complexity
 /// O(g.len()) time (Knuth-Morris-Pratt), O(m) memory.
@@ -187,16 +156,15 @@ fn last_window_period<T: Copy + Eq>(g: &[T], m: usize) -> Option<Period> {
         if c == pattern[q] {
             q += 1;
             if q == m {
-                // The pattern ends at text[k]: the window at len - m - (k + 2 - m) is the last
-                // one, and this first match backwards is the nearest, at distance p0.
-                let period = k + 2 - m;
-                let start = len - m - period;
-                let preperiod = (0..start)
-                    .rev()
-                    .find(|&x| g[x] != g[x + period])
-                    .map_or(0, |x| x + 1);
+                // The pattern ends at text[k]: the window p0 = k + 2 - m before the last one
+                // equals it, and none nearer does. The least preperiod is one past the last
+                // value that p0 breaks.
+                let (period, mut start) = (k + 2 - m, len - 2 - k);
+                while start > 0 && g[start - 1] == g[start - 1 + period] {
+                    start -= 1;
+                }
                 return Some(Period {
-                    preperiod: preperiod as u64,
+                    preperiod: start as u64,
                     period: period as u64,
                 });
             }
@@ -207,7 +175,6 @@ fn last_window_period<T: Copy + Eq>(g: &[T], m: usize) -> Option<Period> {
 
 /// The subtraction game over a finite set `S`: Grundy values of heaps of any `u64` size, from a
 /// table grown on demand and, beyond it, the period (see the module docs).
-#[derive(Debug, Clone)]
 pub struct SubtractionGame {
     /// The distinct moves below `limit`, increasing (larger ones are never legal in the table).
     moves: Vec<usize>,
@@ -222,34 +189,25 @@ pub struct SubtractionGame {
 
 impl SubtractionGame {
     /// The game whose moves remove `s` stones for any `s` in `moves` (unsorted; repeats mean
-    /// nothing; zeros are ignored, as removing nothing is not a move). Nothing is computed yet.
+    /// nothing; zeros are ignored, as removing nothing is not a move), whose period search
+    /// tabulates at most `limit` values, usually [`SEARCH_LIMIT`] (a limit above `u32::MAX`
+    /// counts as `u32::MAX`). Nothing is computed yet.
     ///
     /// # Complexity
     /// O(|S| log |S|).
     ///
     /// ```
-    /// use impartial::subtraction::SubtractionGame;
-    /// let mut game = SubtractionGame::new(&[5, 2, 2]);
-    /// assert_eq!(game.max_move(), 5);
+    /// use impartial::subtraction::{NoPeriodFound, SubtractionGame, SEARCH_LIMIT};
+    /// let mut game = SubtractionGame::new(&[5, 2, 2, 0], SEARCH_LIMIT);
     /// assert_eq!(game.grundy(5), Ok(2));
-    /// ```
-    pub fn new(moves: &[u64]) -> Self {
-        Self::with_limit(moves, SEARCH_LIMIT)
-    }
-
-    /// As [`SubtractionGame::new`], with the search tabulating at most `limit` values instead of
-    /// [`SEARCH_LIMIT`] (a limit above `u32::MAX` counts as `u32::MAX`).
-    ///
-    /// ```
-    /// use impartial::subtraction::{NoPeriodFound, SubtractionGame};
     /// // {2, 5}: period 7 from 0, found once 0 + 7 + 5 values are known.
-    /// let mut game = SubtractionGame::with_limit(&[2, 5], 12);
+    /// let mut game = SubtractionGame::new(&[2, 5], 12);
     /// assert!(game.period().is_ok());
-    /// let mut game = SubtractionGame::with_limit(&[2, 5], 11);
+    /// let mut game = SubtractionGame::new(&[2, 5], 11);
     /// assert_eq!(game.grundy(10), Ok(1));
     /// assert_eq!(game.grundy(11), Err(NoPeriodFound { limit: 11, max_move: 5 }));
     /// ```
-    pub fn with_limit(moves: &[u64], limit: usize) -> Self {
+    pub fn new(moves: &[u64], limit: usize) -> Self {
         // The search's border table holds window offsets in 32 bits.
         let limit = limit.min(u32::MAX as usize);
         let max_move = moves.iter().copied().max().unwrap_or(0);
@@ -260,39 +218,24 @@ impl SubtractionGame {
             .collect();
         usable.sort_unstable();
         usable.dedup();
-        let table = Table::new(usable.len());
-        let mut game = SubtractionGame {
+        SubtractionGame {
+            table: Table::new(usable.len()),
             moves: usable,
             max_move,
             limit,
-            table,
             period: None,
             // The first search needs a window and an earlier value: more than max(S) values.
             checkpoint: (max_move.min(limit as u64) as usize + 1)
                 .max(FIRST_CHECKPOINT)
                 .min(limit),
-        };
-        if max_move == 0 {
-            // No move at all: every heap is lost, g = 0 from the start.
-            game.table.extend(&[], 1);
-            game.period = Some(Period {
-                preperiod: 0,
-                period: 1,
-            });
         }
-        game
-    }
-
-    /// `max(S)`, the length of the windows the search compares (0 for no moves).
-    pub fn max_move(&self) -> u64 {
-        self.max_move
     }
 
     /// How many Grundy values are tabulated so far (the game's memory, besides its moves).
     ///
     /// ```
-    /// use impartial::subtraction::SubtractionGame;
-    /// let mut game = SubtractionGame::new(&[1, 2, 3]);
+    /// use impartial::subtraction::{SubtractionGame, SEARCH_LIMIT};
+    /// let mut game = SubtractionGame::new(&[1, 2, 3], SEARCH_LIMIT);
     /// game.grundy(u64::MAX).unwrap();
     /// assert!(game.tabulated() <= 64);
     /// ```
@@ -304,23 +247,48 @@ impl SubtractionGame {
     /// beyond the table and the sequence does not repeat within the search limit.
     ///
     /// # Complexity
-    /// O(1) for a heap inside the table or once the period is known; otherwise extending the
-    /// table costs O(|S|) per value (at most up to the heap, or to the checkpoint where the
-    /// period shows), plus O(L) per checkpoint `L` passed.
+    /// O(1) for a heap inside the table or once the period is known; otherwise the table grows
+    /// to the heap or to the next checkpoint, whichever comes first, at
+    /// `O(min(|S|, max(S) / 64 + 64))` per value, plus O(L) per checkpoint `L` passed.
     ///
     /// ```
-    /// use impartial::subtraction::SubtractionGame;
+    /// use impartial::subtraction::{SubtractionGame, SEARCH_LIMIT};
     /// // HDU 1536's first set {2, 5}: values 0 0 1 1 0 2 1, period 7.
-    /// let mut game = SubtractionGame::new(&[2, 5]);
+    /// let mut game = SubtractionGame::new(&[2, 5], SEARCH_LIMIT);
     /// assert_eq!(game.grundy(5), Ok(2));
     /// assert_eq!(game.grundy(12), Ok(2));
     /// assert_eq!(game.grundy(u64::MAX), Ok(0)); // 2^64 - 1 = 1 (mod 7)
     /// ```
     pub fn grundy(&mut self, heap: u64) -> Result<u32, NoPeriodFound> {
-        self.grow(heap)?;
+        // The table grows until it holds the heap or the period is known.
+        while self.period.is_none() && heap >= self.table.len() as u64 {
+            let len = self.table.len();
+            if heap >= self.checkpoint as u64 && self.max_move >= self.limit as u64 {
+                // A period needs a window and an earlier one: max(S) < len <= limit.
+                break;
+            } else if len < self.checkpoint {
+                // Up to the heap if it comes before the checkpoint: no more work than reaching
+                // it (an extension costs nothing beyond its values).
+                let to = heap.min(self.checkpoint as u64 - 1) as usize + 1;
+                self.table.extend(&self.moves, to);
+            } else {
+                // No move at all: g = 0 everywhere, and windows of one value show it.
+                self.period = self.table.period(self.max_move.max(1) as usize);
+                if len == self.limit {
+                    break;
+                }
+                // The next search a quarter further on, or at the limit.
+                self.checkpoint = (len + len / 4).min(self.limit);
+            }
+        }
+        // Inside the table, or reduced below preperiod + period, which the table holds.
         let index = self.period.map_or(heap, |period| period.reduce(heap));
-        // Either the heap is in the table, or its reduction is below preperiod + period, which
-        // the table holds.
+        if index >= self.table.len() as u64 {
+            return Err(NoPeriodFound {
+                limit: self.limit as u64,
+                max_move: self.max_move,
+            });
+        }
         Ok(self.table.get(index as usize))
     }
 
@@ -328,54 +296,20 @@ impl SubtractionGame {
     /// `preperiod + period + max(S)` exceeds the search limit.
     ///
     /// # Complexity
-    /// O((n0 + p0 + M) * |S|).
+    /// O((n0 + p0 + M) * min(|S|, max(S) / 64 + 64)).
     ///
     /// ```
-    /// use impartial::subtraction::{Period, SubtractionGame};
+    /// use impartial::subtraction::{Period, SubtractionGame, SEARCH_LIMIT};
     /// // Bash with take 1..=3 (LeetCode 292): g(n) = n mod 4.
-    /// let mut game = SubtractionGame::new(&[1, 2, 3]);
+    /// let mut game = SubtractionGame::new(&[1, 2, 3], SEARCH_LIMIT);
     /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 4 }));
     /// // {1, 4}: g = 0 1 0 1 2 0 1 0 1 2 ..., period 5 from 0.
-    /// let mut game = SubtractionGame::new(&[4, 1]);
+    /// let mut game = SubtractionGame::new(&[4, 1], SEARCH_LIMIT);
     /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 5 }));
     /// ```
     pub fn period(&mut self) -> Result<Period, NoPeriodFound> {
-        self.grow(u64::MAX)?;
-        // `u64::MAX` is beyond any table, so the search succeeded by finding the period.
-        self.period.ok_or(NoPeriodFound {
-            limit: self.limit as u64,
-            max_move: self.max_move,
-        })
-    }
-
-    /// Grows the table until it holds `heap` or the period is known.
-    fn grow(&mut self, heap: u64) -> Result<(), NoPeriodFound> {
-        while self.period.is_none() && heap >= self.table.len() as u64 {
-            let len = self.table.len();
-            if heap < self.checkpoint as u64 {
-                // Tabulating up to the heap is no more work than reaching the checkpoint.
-                self.table.extend(&self.moves, heap as usize + 1);
-            } else if self.max_move >= self.limit as u64 {
-                // A period needs a window and an earlier one: max(S) < len <= limit.
-                break;
-            } else if len < self.checkpoint {
-                self.table.extend(&self.moves, self.checkpoint);
-            } else {
-                self.period = self.table.period(self.max_move as usize);
-                if len >= self.limit {
-                    break;
-                }
-                // The next search a quarter further on, or at the limit.
-                self.checkpoint = (len + len / 4).min(self.limit);
-            }
-        }
-        if self.period.is_none() && heap >= self.table.len() as u64 {
-            return Err(NoPeriodFound {
-                limit: self.limit as u64,
-                max_move: self.max_move,
-            });
-        }
-        Ok(())
+        // No table reaches u64::MAX: its value came from the period.
+        self.grundy(u64::MAX).map(|_| self.period.unwrap())
     }
 }
 
@@ -405,7 +339,7 @@ mod tests {
                     .collect::<Vec<_>>()
             };
             // Heaps in a scattered order, each on a game that may already know its period.
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             for i in 0..=300u64 {
                 let heap = i * 89 % 301;
                 let searched = search(heap, rules, &mut memo);
@@ -420,7 +354,7 @@ mod tests {
         let far = 100_000;
         for moves in small_sets() {
             let plain = subtraction_table(&moves, far);
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             game.period().unwrap();
             let tabulated = game.tabulated();
             for heap in (0..=far).step_by(7).chain(far - 100..=far) {
@@ -462,7 +396,7 @@ mod tests {
         for moves in sets {
             let plain = subtraction_table(&moves, 20_000);
             let want = period_in_table(&plain);
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             let got = game.period().unwrap();
             assert_eq!(got, want, "{:?}", moves);
             // Minimal: the value before the preperiod breaks the period, and no shorter period
@@ -475,7 +409,7 @@ mod tests {
                 assert!((n0..n0 + 2 * p0).any(|x| plain[x] != plain[x + p]));
             }
             // Found at the first checkpoint past n0 + p0 + max(S), not much later.
-            let needed = n0 + p0 + game.max_move() as usize;
+            let needed = n0 + p0 + game.max_move as usize;
             assert!(game.tabulated() >= needed, "{:?}", moves);
             assert!(game.tabulated() <= needed + needed / 4 + 64, "{:?}", moves);
         }
@@ -485,13 +419,13 @@ mod tests {
     fn the_search_limit_is_exact() {
         for moves in [vec![2, 5], vec![3, 5, 12, 20], vec![1, 10, 11, 30], vec![7]] {
             let needed = {
-                let p = SubtractionGame::new(&moves).period().unwrap();
+                let p = SubtractionGame::new(&moves, SEARCH_LIMIT).period().unwrap();
                 (p.preperiod + p.period + moves.iter().max().unwrap()) as usize
             };
             let plain = subtraction_table(&moves, 3 * needed);
-            let mut game = SubtractionGame::with_limit(&moves, needed);
+            let mut game = SubtractionGame::new(&moves, needed);
             assert_eq!(game.grundy(3 * needed as u64), Ok(plain[3 * needed]));
-            let mut game = SubtractionGame::with_limit(&moves, needed - 1);
+            let mut game = SubtractionGame::new(&moves, needed - 1);
             for (heap, &g) in plain.iter().enumerate().take(needed - 1) {
                 assert_eq!(game.grundy(heap as u64), Ok(g), "{:?}", moves);
             }
@@ -508,7 +442,7 @@ mod tests {
 
     #[test]
     fn a_move_beyond_the_limit_is_refused_at_once_for_large_heaps_only() {
-        let mut game = SubtractionGame::new(&[3, SEARCH_LIMIT as u64]);
+        let mut game = SubtractionGame::new(&[3, SEARCH_LIMIT as u64], SEARCH_LIMIT);
         assert_eq!(game.grundy(5), Ok(1));
         let refused = Err(NoPeriodFound {
             limit: SEARCH_LIMIT as u64,
@@ -516,7 +450,7 @@ mod tests {
         });
         assert_eq!(game.grundy(u64::MAX), refused);
         assert_eq!(game.tabulated(), 6);
-        let mut game = SubtractionGame::new(&[u64::MAX, 1]);
+        let mut game = SubtractionGame::new(&[u64::MAX, 1], SEARCH_LIMIT);
         assert_eq!(game.grundy(1000), Ok(0));
         assert_eq!(
             game.grundy(u64::MAX - 1).map_err(|e| e.max_move),
@@ -528,7 +462,7 @@ mod tests {
     fn bash_sets_at_the_top_of_u64() {
         for m in [1u64, 2, 3, 10, 127, 128, 255, 256, 300] {
             let moves: Vec<u64> = (1..=m).rev().collect();
-            let mut game = SubtractionGame::new(&moves);
+            let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             assert_eq!(
                 game.period(),
                 Ok(Period {
@@ -555,8 +489,8 @@ mod tests {
     #[test]
     fn no_moves_and_zero_moves() {
         for moves in [&[][..], &[0], &[0, 0]] {
-            let mut game = SubtractionGame::new(moves);
-            assert_eq!(game.max_move(), 0);
+            let mut game = SubtractionGame::new(moves, SEARCH_LIMIT);
+            assert_eq!(game.max_move, 0);
             assert_eq!(game.grundy(u64::MAX), Ok(0));
             assert_eq!(
                 game.period(),
@@ -566,8 +500,8 @@ mod tests {
                 })
             );
         }
-        let mut with_zero = SubtractionGame::new(&[0, 2, 5, 0]);
-        let mut without = SubtractionGame::new(&[5, 2]);
+        let mut with_zero = SubtractionGame::new(&[0, 2, 5, 0], SEARCH_LIMIT);
+        let mut without = SubtractionGame::new(&[5, 2], SEARCH_LIMIT);
         assert_eq!(with_zero.period(), without.period());
     }
 
@@ -577,7 +511,7 @@ mod tests {
     #[test]
     fn wide_sets_follow_the_mex_rule() {
         for moves in wide_sets() {
-            let mut game = SubtractionGame::with_limit(&moves, 6001);
+            let mut game = SubtractionGame::new(&moves, 6001);
             let mut values: Vec<u32> = Vec::new();
             for heap in 0..=6000u64 {
                 let reached = moves
@@ -618,9 +552,9 @@ mod tests {
             let mut plain = plain::Table::new(usable.len());
             #[cfg(feature = "fast")]
             let mut fast_tables = {
-                let mut tables = vec![fast::Table::new(usable.len()), fast::Table::Words(vec![])];
+                let mut tables = vec![fast::Table::new(usable.len()), fast::Table::new(1 << 16)];
                 if usable.len() < 256 {
-                    tables.push(fast::Table::Halves(vec![]));
+                    tables.push(fast::Table::new(256));
                 }
                 tables
             };

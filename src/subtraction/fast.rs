@@ -1,10 +1,9 @@
 //! The accelerated twin of [`plain`](super::plain)'s table, for the local binaries (with the
 //! `fast` feature): one byte per value while the set has fewer than 256 moves (two below 2^16),
 //! and the excluded values of each heap found the cheapest way for the set: pushed ahead of time
-//! as shifted bitmaps when it has many moves for its largest one (a 600-move set up to 1000
-//! tabulates 10^7 values in 0.6 s instead of 2.9 s), else marked move by move, in one 128-bit
-//! register while it has fewer than 128 moves. Safe Rust; the tests check it against the plain
-//! table and the brute force.
+//! as shifted bitmaps when it has many moves for its largest one ([`Ahead`], as the plain table
+//! does), else marked move by move, in one 128-bit register while it has fewer than 128
+//! moves. Safe Rust; the tests check it against the plain table and the brute force.
 
 use super::{last_window_period, Period};
 
@@ -44,9 +43,14 @@ impl Cell for u32 {
     }
 }
 
-/// The Grundy values `g(0..len)`, in the narrowest type that holds every value.
-#[derive(Debug, Clone)]
-pub enum Table {
+/// The Grundy values `g(0..len)`, in the narrowest type that holds every value, and the bitmaps
+/// pushed ahead from them.
+pub struct Table {
+    pub values: Values,
+    pub ahead: Ahead,
+}
+
+pub enum Values {
     Bytes(Vec<u8>),
     Halves(Vec<u16>),
     Words(Vec<u32>),
@@ -55,44 +59,50 @@ pub enum Table {
 impl Table {
     /// An empty table for a set of `moves` moves (values are at most `moves`).
     pub fn new(moves: usize) -> Table {
-        if moves <= u8::MAX.into() {
-            Table::Bytes(Vec::new())
+        let values = if moves <= u8::MAX.into() {
+            Values::Bytes(Vec::new())
         } else if moves <= u16::MAX.into() {
-            Table::Halves(Vec::new())
+            Values::Halves(Vec::new())
         } else {
-            Table::Words(Vec::new())
+            Values::Words(Vec::new())
+        };
+        Table {
+            values,
+            ahead: Ahead::default(),
         }
     }
 
     pub fn len(&self) -> usize {
-        match self {
-            Table::Bytes(g) => g.len(),
-            Table::Halves(g) => g.len(),
-            Table::Words(g) => g.len(),
+        match &self.values {
+            Values::Bytes(g) => g.len(),
+            Values::Halves(g) => g.len(),
+            Values::Words(g) => g.len(),
         }
     }
 
     pub fn get(&self, heap: usize) -> u32 {
-        match self {
-            Table::Bytes(g) => g[heap].get(),
-            Table::Halves(g) => g[heap].get(),
-            Table::Words(g) => g[heap].get(),
+        match &self.values {
+            Values::Bytes(g) => g[heap].get(),
+            Values::Halves(g) => g[heap].get(),
+            Values::Words(g) => g[heap].get(),
         }
     }
 
+    /// Appends `g(len..to)` for the increasing distinct `moves`, the same on every call.
     pub fn extend(&mut self, moves: &[usize], to: usize) {
-        match self {
-            Table::Bytes(g) => extend_table(g, moves, to),
-            Table::Halves(g) => extend_table(g, moves, to),
-            Table::Words(g) => extend_table(g, moves, to),
+        let ahead = &mut self.ahead;
+        match &mut self.values {
+            Values::Bytes(g) => extend_table(g, ahead, moves, to),
+            Values::Halves(g) => extend_table(g, ahead, moves, to),
+            Values::Words(g) => extend_table(g, ahead, moves, to),
         }
     }
 
     pub fn period(&self, max_move: usize) -> Option<Period> {
-        match self {
-            Table::Bytes(g) => last_window_period(g, max_move),
-            Table::Halves(g) => last_window_period(g, max_move),
-            Table::Words(g) => last_window_period(g, max_move),
+        match &self.values {
+            Values::Bytes(g) => last_window_period(g, max_move),
+            Values::Halves(g) => last_window_period(g, max_move),
+            Values::Words(g) => last_window_period(g, max_move),
         }
     }
 }
@@ -185,86 +195,89 @@ fn extend<T: Cell, E: Excluded>(g: &mut Vec<T>, moves: &[usize], to: usize, excl
     }
 }
 
-/// Appends `g(len..to)` to the table `g` of the game with the increasing distinct `moves`, each
-/// value excluding itself ahead of time at the heaps it reaches: for sets with many moves
-/// compared with `max(S) / 64`.
-///
-/// Heap `x` excludes `v` exactly when some `y = x - s` (`s` in `S`) has `g(y) = v`. So once
-/// `g(y)` is known, the bitmap `ahead[v]` of the heaps that exclude `v` takes the set `y + S`
-/// at once: a copy of `S` shifted by `y`, which is a precomputed mask for `y mod 64` ORed in
-/// word by word, about `max(S) / 64` words instead of `|S|` marks. Then `g(x)` is the least `v`
-/// whose bitmap lacks `x`. A bitmap only needs the heaps from `x` to `x + max(S)`: each is a
-/// ring of `ring` words (a power of two above that span), and a word is cleared for every value
-/// as the heaps leave it.
-///
-/// # Complexity
-/// O((to - len) * (max(S) / 64 + mex)) time, plus O(max(S) * max(S) / 64) to rebuild the rings
-/// from the last `max(S)` values; O((|S| + 64) * max(S) / 64) memory.
-fn extend_ahead<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
-    let top = moves.last().copied().unwrap_or(0);
-    // Heap y's moves land in the words from y / 64 to (y + top) / 64: span words in all.
-    let span = (top + 63) / 64 + 1;
-    let ring = (span + 1).next_power_of_two();
-    // masks[r * span + j], bit b: heap 64 j + b is a move away from heap r.
-    let mut masks = vec![0u64; 64 * span];
-    for r in 0..64 {
-        for &s in moves {
-            masks[r * span + (s + r) / 64] |= 1 << ((s + r) % 64);
-        }
+/// The plain table's way of pushing values ahead (see its `extend`), for cells of any width:
+/// for each value, a bitmap of the heaps ahead that exclude it, and the copies of `S` that the
+/// values push into them, kept from one extension to the next (empty before the first).
+#[derive(Default)]
+pub struct Ahead {
+    /// `masks[r * span + j]`, bit `b`: heap `64 j + b` is a move away from heap `r`.
+    masks: Vec<u64>,
+    /// `bits[k * rows + v]`, bit `b`: heap `64 w + b` excludes `v`, for the word `w` at ring
+    /// position `k`.
+    bits: Vec<u64>,
+}
+
+impl Ahead {
+    /// Whether pushing ahead suits the increasing distinct `moves`: more of them than the words
+    /// a value pushes (`span`), and bitmaps of 16 MB at most.
+    /// (Measured on sets up to 1000 and 10000: marking costs about the same at that size.)
+    fn suits(moves: &[usize]) -> bool {
+        let span = moves.last().map_or(0, |&top| top / 64 + 2);
+        moves.len() > span && moves.len() * span <= 1 << 20
     }
-    // ahead[v * ring + w]: the heaps 64 k + b, for the k at ring position w, that exclude v.
-    let mut ahead = vec![0u64; (moves.len() + 1) * ring];
-    let from = g.len();
-    let push = |ahead: &mut [u64], y: usize, v: usize| {
-        // Words before `from`'s are never asked: a rebuild leaves them out.
-        let skip = (from / 64).saturating_sub(y / 64);
-        let mask = &masks[y % 64 * span..][skip..span];
-        let at = (y / 64 + skip) % ring;
-        // The words from `at` to the end of the ring, then from its start.
-        let (high, low) = mask.split_at(mask.len().min(ring - at));
-        let bits = &mut ahead[v * ring..][..ring];
-        for (word, &m) in bits[at..].iter_mut().zip(high) {
-            *word |= m;
+
+    /// Appends `g(len..to)` to the table `g` of the game with the increasing distinct `moves`
+    /// that [`Ahead::suits`], the same on every call and the only one to append to `g`.
+    ///
+    /// # Complexity
+    /// O((to - len) * (max(S) / 64 + misses)) time (values are at most `|S| <= max(S)`), where
+    /// a miss is a value a heap lacks from the heaps before its word but not from those in it
+    /// (at most the moves below 64); O(|S| * max(S) / 64) memory.
+    fn extend<T: Cell>(&mut self, g: &mut Vec<T>, moves: &[usize], to: usize) {
+        // Heap y's moves reach the words y / 64 to (y + max(S)) / 64: span words at most. A
+        // ring of a power of two words, so the ring position is a mask.
+        let span = moves[moves.len() - 1] / 64 + 2;
+        let (ring, rows) = (span.next_power_of_two(), moves.len() + 1);
+        let Ahead { masks, bits } = self;
+        if masks.is_empty() {
+            *masks = vec![0; 64 * span];
+            for r in 0..64 {
+                for &s in moves {
+                    masks[r * span + (r + s) / 64] |= 1 << ((r + s) % 64);
+                }
+            }
+            *bits = vec![0; ring * rows];
         }
-        for (word, &m) in bits.iter_mut().zip(low) {
-            *word |= m;
-        }
-    };
-    // The rings from the heaps whose moves reach `from` and beyond.
-    for (y, value) in g.iter().enumerate().skip(from.saturating_sub(top)) {
-        push(&mut ahead, y, value.get() as usize);
-    }
-    let clear = |ahead: &mut [u64], w: usize| {
-        for bits in ahead.chunks_exact_mut(ring) {
-            bits[w] = 0;
-        }
-    };
-    g.reserve(to.saturating_sub(from));
-    for x in from..to {
-        let (w, r) = (x / 64 % ring, x % 64);
-        // At most |S| values are excluded: one of the |S| + 1 is not.
-        let mut v = 0;
-        while ahead[v * ring + w] >> r & 1 == 1 {
-            v += 1;
-        }
-        g.push(T::new(v as u32));
-        push(&mut ahead, x, v);
-        if r == 63 {
-            clear(&mut ahead, w);
+        let (mut values, from) = ([0; 64], g.len());
+        g.reserve(to.saturating_sub(from));
+        for x in from..to {
+            let (word, r) = (((x / 64) & (ring - 1)) * rows, x % 64);
+            if r == 0 || x == from {
+                // Heap b of the word takes the least v it lacks from the heaps before the word
+                // such that no earlier heap of the word a move away (masks[0]: the moves below
+                // 64) took v.
+                let (mut open, mut v) = (!0u64 << r, 0);
+                while open != 0 {
+                    let (mut free, mut barred) = (open & !bits[word + v], 0u64);
+                    while free != 0 {
+                        let b = free.trailing_zeros();
+                        if barred >> b & 1 == 0 {
+                            values[b as usize] = v;
+                            open ^= 1 << b;
+                            barred |= masks[0] << b;
+                        }
+                        free &= free - 1;
+                    }
+                    v += 1;
+                }
+            }
+            g.push(T::new(values[r] as u32));
+            for j in 0..span {
+                bits[((x / 64 + j) & (ring - 1)) * rows + values[r]] |= masks[r * span + j];
+            }
+            if r == 63 {
+                bits[word..word + rows].fill(0);
+            }
         }
     }
 }
 
 /// Appends `g(len..to)`, choosing how to find each heap's excluded values by the set's shape:
-/// ahead of time when `S` has more moves than `max(S) / 64 + 1` (the words each value pushes)
-/// and the rings take about 16 MB at most; otherwise move by move, in a register below 128
-/// moves.
-/// (Measured on sets up to 1000 and 10000: the two ways cost about the same at that size.)
-fn extend_table<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
-    let top = moves.last().copied().unwrap_or(0);
-    let span = top / 64 + 2;
-    if moves.len() > span && (moves.len() + 65) * 2 * span <= 1 << 21 {
-        extend_ahead(g, moves, to);
+/// ahead of time when that [suits](Ahead::suits) the set; otherwise move by move, in a register
+/// below 128 moves.
+fn extend_table<T: Cell>(g: &mut Vec<T>, ahead: &mut Ahead, moves: &[usize], to: usize) {
+    if Ahead::suits(moves) {
+        ahead.extend(g, moves, to);
     } else if moves.len() < 128 {
         extend(g, moves, to, &mut Register(0));
     } else {
@@ -280,48 +293,58 @@ fn extend_table<T: Cell>(g: &mut Vec<T>, moves: &[usize], to: usize) {
 mod tests {
     use super::*;
 
-    /// Values pushed ahead agree with the plain table, extended in uneven steps (each one
-    /// rebuilds the rings from the values before it, from anywhere in a word), for sets from
-    /// sparse to dense, with one byte per value and four.
+    /// Every way of the fast table (pushed ahead, in a register, with stamps) agrees with values
+    /// marked move by move, extended in uneven steps (from anywhere in a word), for sets from
+    /// sparse to dense, in each width their values fit.
     #[test]
-    fn values_pushed_ahead_agree_with_the_plain_table() {
+    fn every_width_and_way_agrees_with_values_marked() {
         let sets: Vec<Vec<usize>> = vec![
             vec![1],
             vec![2, 5],
             vec![63, 64, 65],
             (1..=40).collect(),
+            (1..=63).chain([100, 640, 1000]).collect(),
             (1..=130).map(|i| i * 3 % 401 + 1).collect(),
             (1..=300).map(|i| i * 7 % 613 + 1).collect(),
+            (1..=200).map(|i| i * 37 % 9973 + 1).collect(),
             (1..=700).filter(|s| s % 3 != 0).collect(),
             vec![1, 100, 127, 128, 129, 1000],
         ];
         for mut moves in sets {
             moves.sort_unstable();
             moves.dedup();
-            let mut plain = Vec::new();
-            let (mut bytes, mut words): (Vec<u8>, Vec<u32>) = (Vec::new(), Vec::new());
+            let mut tables = vec![Values::Words(vec![])];
+            if moves.len() < 256 {
+                tables.push(Values::Bytes(vec![]));
+            }
+            if moves.len() < 1 << 16 {
+                tables.push(Values::Halves(vec![]));
+            }
+            let mut tables: Vec<Table> = tables
+                .into_iter()
+                .map(|values| Table {
+                    values,
+                    ahead: Ahead::default(),
+                })
+                .collect();
+            let mut marked = Vec::new();
             let mut to = 0;
             for step in [1, 1, 62, 1, 64, 65, 200, 1, 999, 3000, 127, 5000] {
                 to += step;
-                crate::grundy::extend_subtraction_table(&mut plain, &moves, to);
-                if moves.len() < 256 {
-                    extend_ahead(&mut bytes, &moves, to);
-                    assert!(bytes
-                        .iter()
-                        .map(|&v| u32::from(v))
-                        .eq(plain.iter().copied()));
+                crate::grundy::extend_subtraction_table(&mut marked, &moves, to);
+                for table in &mut tables {
+                    table.extend(&moves, to);
+                    assert!((0..to).all(|x| table.get(x) == marked[x]), "{:?}", moves);
                 }
-                extend_ahead(&mut words, &moves, to);
-                assert_eq!(words, plain, "{:?}", moves);
             }
         }
     }
 
     #[test]
     fn the_narrowest_width_holds_every_value() {
-        assert!(matches!(Table::new(255), Table::Bytes(_)));
-        assert!(matches!(Table::new(256), Table::Halves(_)));
-        assert!(matches!(Table::new(65_535), Table::Halves(_)));
-        assert!(matches!(Table::new(65_536), Table::Words(_)));
+        assert!(matches!(Table::new(255).values, Values::Bytes(_)));
+        assert!(matches!(Table::new(256).values, Values::Halves(_)));
+        assert!(matches!(Table::new(65_535).values, Values::Halves(_)));
+        assert!(matches!(Table::new(65_536).values, Values::Words(_)));
     }
 }
