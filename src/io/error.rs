@@ -122,26 +122,20 @@ impl Token {
         self.digits_only || self.text.len() <= QUOTE_LIMIT
     }
 
-    /// The token's value, or what to report: `(expected, found)`, the token quoted with
-    /// printable ASCII as is and other bytes escaped (`\xff`, `\0`), `...` when it was longer.
+    /// The token's value, or what to report: `(expected, found)`, the token quoted as
+    /// `escape_ascii` writes it (printable ASCII as is, quotes and backslashes escaped, other bytes
+    /// as `\xff`, so the message stays one printable line), `...` when it was longer.
     pub(super) fn finish(self) -> Result<u64, (String, String)> {
         if let (Some(value), true) = (self.value, self.digits_only) {
             return Ok(value);
         }
-        let mut found = String::from("\"");
-        for &b in self.text.iter().take(QUOTE_LIMIT) {
-            match b {
-                b'"' | b'\\' => found.extend(['\\', b as char]),
-                0x20..=0x7e => found.push(b as char),
-                0 => found.push_str("\\0"),
-                _ => found += &format!("\\x{:02x}", b),
-            }
-        }
-        found += if self.text.len() > QUOTE_LIMIT {
-            "...\""
+        let quoted = &self.text[..self.text.len().min(QUOTE_LIMIT)];
+        let more = if self.text.len() > QUOTE_LIMIT {
+            "..."
         } else {
-            "\""
+            ""
         };
+        let found = format!("\"{}{}\"", quoted.escape_ascii(), more);
         let expected = match self.digits_only {
             true => format!("an unsigned integer at most {}", u64::MAX),
             false => "an unsigned integer".to_string(),

@@ -120,7 +120,7 @@ fn bad_tokens_are_quoted_with_their_place() {
     );
     assert_eq!(
         error_text(b"\x00\xff\"\\"),
-        "line 1, column 1: expected an unsigned integer, found \"\\0\\xff\\\"\\\\\""
+        "line 1, column 1: expected an unsigned integer, found \"\\x00\\xff\\\"\\\\\""
     );
     let long = [b'z'; 100];
     assert_eq!(

@@ -11,8 +11,9 @@
 //! - `impl X` and `impl Trait for X` are kept when a local type named in `X` is live, or, when
 //!   `X` names no local type, when the trait is kept or foreign; every member of a trait impl
 //!   stays, and a kept inherent impl drops the functions and constants no kept code names;
-//! - a `use` of `std`/`core`/`alloc` stays (it can cost nothing but bytes); a local `use` stays
-//!   when a name it brings in is live or a kept trait, and always for `*` and `as _`;
+//! - a `use` stays when a name it brings in is live or a kept trait, and always for `*` and
+//!   `as _`; so does a `use` of a `std`/`core`/`alloc` trait whose methods code may call without
+//!   naming it (see [`STD_METHOD_TRAITS`]);
 //! - anything else at item level (macro calls, `const _`, extern blocks) stays with its module.
 //!
 //! Kept code makes more names live (except path segments after `std::`, `core::`, `alloc::`,
@@ -64,7 +65,7 @@ enum What {
 }
 
 /// An element of a `use` group and the names it brings in; `always` for `*`, `as _` and
-/// foreign paths.
+/// foreign traits of [`STD_METHOD_TRAITS`].
 struct Part {
     start: usize,
     end: usize,
@@ -374,8 +375,8 @@ fn use_item(code: &Code, keyword: usize, end: usize) -> Result<What, String> {
 
 /// The use tree in code `from..=to` (inside a group whose path ends in `outer`, if any).
 fn use_part(code: &Code, from: usize, to: usize, outer: &str, foreign: bool) -> Part {
-    let mut names = Vec::new();
-    let mut always = foreign;
+    let mut names: Vec<String> = Vec::new();
+    let mut always = false;
     // The last path segment before each open group, for `self` in it.
     let mut groups: Vec<&str> = vec![outer];
     let mut segment = "";
@@ -395,6 +396,10 @@ fn use_part(code: &Code, from: usize, to: usize, outer: &str, foreign: bool) -> 
             _ => names.push(t.trim_start_matches("r#").to_string()),
         }
     }
+    always |= foreign
+        && names
+            .iter()
+            .any(|n| STD_METHOD_TRAITS.contains(&n.as_str()));
     Part {
         start: from,
         end: to,
@@ -402,6 +407,27 @@ fn use_part(code: &Code, from: usize, to: usize, outer: &str, foreign: bool) -> 
         always,
     }
 }
+
+/// The standard library's traits whose methods code calls without naming the trait (`r.read(..)`,
+/// `x.hash(..)`), so that an import of one stays even when its name is not live. Any other
+/// import from `std`, `core` or `alloc` goes when nothing kept names what it brings in; a trait
+/// missing from this list shows as a bundle that does not compile, which the tests catch.
+const STD_METHOD_TRAITS: [&str; 14] = [
+    "Read",
+    "Write",
+    "BufRead",
+    "Seek",
+    "Hash",
+    "Hasher",
+    "BuildHasher",
+    "FromStr",
+    "TryFrom",
+    "TryInto",
+    "FromIterator",
+    "Extend",
+    "Iterator",
+    "IntoIterator",
+];
 
 /// The names a `use` item (`use` at code index `keyword`, `;` at `end`) brings in.
 pub fn use_names(code: &Code, keyword: usize, end: usize) -> Vec<String> {
