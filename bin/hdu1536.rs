@@ -19,8 +19,8 @@ use std::io::{Read, Write};
 /// Answers every case of `input` before `k = 0` on `output`.
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
-        let mut moves: Vec<u64> = Vec::new();
-        let mut line: Vec<u8> = Vec::new();
+        let mut moves = Vec::new();
+        let mut line = Vec::new();
         while let Some(k) = input.value_or_end()? {
             if k == 0 {
                 break;
@@ -29,21 +29,15 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             moves.clear();
             input.values(k, 1, "a move", &mut moves)?;
             let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
-            let positions = input.value("m")?;
             line.clear();
-            for _ in 0..positions {
-                let heaps = input.value("l")?;
+            for _ in 0..input.value("m")? {
                 let mut sum = 0;
-                for _ in 0..heaps {
+                for _ in 0..input.value("l")? {
                     let heap = input.value("a heap size")?;
                     sum ^= game.grundy(heap).map_err(|e| {
-                        k_token.error(
-                            format!(
-                                "a set of moves whose Grundy values repeat within the first {} heaps",
-                                SEARCH_LIMIT
-                            ),
-                            format!("none for a heap of {} (max(S) = {})", heap, e.max_move),
-                        )
+                        let repeating = "a set of moves whose Grundy values repeat within";
+                        let expected = format!("{} {} heaps", repeating, e.limit);
+                        k_token.error(expected, format!("no repeat (max(S) = {})", e.max_move))
                     })?;
                 }
                 line.push(if sum != 0 { b'W' } else { b'L' });

@@ -225,8 +225,7 @@ pub fn bundle_with(root: &Path, name: &str, tier: Tier, format: bool) -> Result<
     let library = files::library(root, tier)?;
     let title = first_doc_line(&bin_source);
     let header = format!(
-        "// Bundled by `make bundle` from bin/{}.rs and the impartial library ({} tier):\n\
-         // the library items this program uses are inlined below as `mod impartial`.\n",
+        "// bin/{}.rs and, as `mod impartial`, the library items it uses ({} tier; `make bundle`).\n",
         name,
         tier.name()
     );
@@ -367,11 +366,14 @@ fn first_doc_line(source: &str) -> Option<String> {
 }
 
 /// Formats `source` with `rustfmt --edition 2021`, indenting with tabs: the library sits three
-/// and four modules deep, and spaces there cost about a third of a bundle's bytes. `None` if
+/// and four modules deep, and spaces there cost about a third of a bundle's bytes. Short
+/// struct literals, calls and chains stay on one line up to the full width
+/// (`use_small_heuristics=Max`), as they would in a contest file. `None` if
 /// rustfmt is missing or fails.
 fn rustfmt(root: &Path, source: &str) -> Option<String> {
     let mut child = Command::new("rustfmt")
-        .args(["--edition", "2021", "--config", "hard_tabs=true"])
+        .args(["--edition", "2021", "--config"])
+        .arg("hard_tabs=true,use_small_heuristics=Max")
         .current_dir(root)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

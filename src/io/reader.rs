@@ -8,7 +8,7 @@
 //! each refill counts the newlines of the buffer it replaces, and a position in the buffer (for
 //! an error, or [`Reader::last_token`]) counts those before it.
 
-use super::error::{is_space, read_some, Error, Position, Token};
+use super::{is_space, read_some, Error, Position, Token};
 use std::cell::Cell;
 use std::fmt;
 use std::io::Read;
@@ -228,12 +228,11 @@ impl<R: Read> Reader<R> {
     /// ```
     #[inline]
     pub fn value(&mut self, what: &str) -> Result<u64, Error> {
-        match self.value_or_end()? {
-            Some(v) => Ok(v),
-            None => Err(self
-                .position(self.base + self.pos as u64)
-                .error(what, "end of input")),
-        }
+        let value = self.value_or_end()?;
+        value.ok_or_else(|| {
+            self.position(self.base + self.pos as u64)
+                .error(what, "end of input")
+        })
     }
 
     /// Reads the `count` values of a record already begun, appending them to `out`, as `count`
@@ -388,9 +387,7 @@ impl<R: Read> Reader<R> {
         let end = self.base + self.len as u64;
         let next = self.position(end);
         (self.line, self.line_start) = (next.line, end + 1 - next.column);
-        self.base = end;
-        self.pos = 0;
-        self.len = 0;
+        (self.base, self.pos, self.len) = (end, 0, 0);
         let room = self.buf.len() - PAD;
         self.len = read_some(&mut self.source, &mut self.buf[..room])?;
         self.eof = self.len == 0;

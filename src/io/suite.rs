@@ -2,7 +2,7 @@
 // tier, after that module has named its `Reader` and `values_other`. Not a module of its own, so
 // that the same tests run against two types.
 
-use crate::io::error::is_space;
+use crate::io::is_space;
 use crate::io::writer::BUFFER_SIZE;
 use super::next;
 use crate::io::{Error, Position, Short, Writer};

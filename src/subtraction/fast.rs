@@ -1,9 +1,10 @@
-//! The accelerated twin of [`plain`](super::plain)'s table, for the local binaries (with the
+//! The accelerated twin of [`PlainTable`](super::PlainTable), for the local binaries (with the
 //! `fast` feature): one byte per value while the set has fewer than 256 moves (two below 2^16),
 //! and the excluded values of each heap found the cheapest way for the set: pushed ahead of time
-//! as shifted bitmaps when it has many moves for its largest one ([`Ahead`], as the plain table
-//! does), else marked move by move, in one 128-bit register while it has fewer than 128
-//! moves. Safe Rust; the tests check it against the plain table and the brute force.
+//! as shifted bitmaps when it has many moves for its largest one ([`Ahead`]; the plain table
+//! has no room for them in a submission), else marked move by move, in one 128-bit register
+//! while it has fewer than 128 moves. Safe Rust; the tests check it against the plain table and
+//! the brute force.
 
 use super::{last_window_period, Period};
 
@@ -195,9 +196,16 @@ fn extend<T: Cell, E: Excluded>(g: &mut Vec<T>, moves: &[usize], to: usize, excl
     }
 }
 
-/// The plain table's way of pushing values ahead (see its `extend`), for cells of any width:
-/// for each value, a bitmap of the heaps ahead that exclude it, and the copies of `S` that the
-/// values push into them, kept from one extension to the next (empty before the first).
+/// Values pushed ahead, for cells of any width: for each value, a bitmap of the heaps ahead that
+/// exclude it, and the copies of `S` that the values push into them, kept from one extension to
+/// the next (empty before the first).
+///
+/// Heap `x` excludes `v` exactly when some `y = x - s` (`s` in `S`) has `g(y) = v`. So once
+/// `g(y)` is known, the bitmap of the heaps that exclude `v` takes the set `y + S` at once: a
+/// copy of `S` shifted by `y`, `span` words ORed in instead of `|S|` marks, the better way when
+/// `|S| > span`. The bitmaps only need the heaps from `x` to `x + max(S)`: a ring of words of 64
+/// heaps, each holding one `u64` per value, cleared as its heaps are done. A word's heaps then
+/// take their values together, value by value (see `extend`).
 #[derive(Default)]
 pub struct Ahead {
     /// `masks[r * span + j]`, bit `b`: heap `64 j + b` is a move away from heap `r`.

@@ -1,7 +1,7 @@
 //! The byte-loop twins of the vector steps: what the accelerated tier runs on processors other
 //! than x86_64, and the reference the x86_64 steps are tested against.
 
-use crate::io::error::is_space;
+use crate::io::is_space;
 use crate::io::writer::eight_digits;
 
 /// See `kernel::classify`.

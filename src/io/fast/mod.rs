@@ -33,7 +33,7 @@ pub(super) use writer::put_pair_line;
 mod tests {
     use super::writer::{self, eight_digit_pairs};
     use super::{generic, kernel};
-    use crate::io::error::is_space;
+    use crate::io::is_space;
     use crate::io::tests::next;
     use crate::io::writer::{eight_digits, Writer, BUFFER_SIZE, PAIR_LINE};
 

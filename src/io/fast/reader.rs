@@ -2,8 +2,8 @@
 //! with each buffer indexed by vector steps before tokens are taken off the index.
 
 use super::kernel;
-use crate::io::error::{is_space, read_some, Error, Position, Token};
 use crate::io::writer::BUFFER_SIZE as OUT_SIZE;
+use crate::io::{is_space, read_some, Error, Position, Token};
 use crate::io::{Short, Writer};
 use std::cell::Cell;
 use std::fmt;
