@@ -92,18 +92,33 @@ pub(super) fn put_number_at(buf: &mut [u8], at: usize, value: u64) -> usize {
     len + put_group(buf, at + len, (value % GROUP) as u32, len == 0)
 }
 
+/// `10^k` for the digit counts of [`put_group`].
+const POWERS_OF_TEN: [u32; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
 /// Stores the eight digits of `group < 10^8` at `buf[at..]` and returns how many count: all
 /// eight, or for the `first` group of a number those after its leading zeros, which
-/// [`eight_digits`] leaves at the low end of its word (at least one digit stays). The count
-/// comes from comparisons with the powers of ten, which do not wait for the digits.
+/// [`eight_digits`] leaves at the low end of its word (at least one digit stays).
+///
+/// The count does not wait for the digits: a value of `n` bits has `t` or `t + 1` digits for
+/// `t = floor(n log10 2)` (`1233 / 4096` is just above `log10 2`, exact enough for 27 bits), and
+/// one comparison tells which (`| 1` gives 0 its one digit). 4% of hdu2176 faster than comparing
+/// with every power of ten.
 #[inline(always)]
 fn put_group(buf: &mut [u8], at: usize, group: u32, first: bool) -> usize {
     let digits = eight_digits(group);
     let count = if first {
-        1 + [10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000]
-            .iter()
-            .map(|&p| usize::from(group >= p))
-            .sum::<usize>()
+        let t = (((32 - (group | 1).leading_zeros()) * 1233) >> 12) as usize;
+        t + usize::from((group | 1) >= POWERS_OF_TEN[t])
     } else {
         8
     };
@@ -117,15 +132,18 @@ fn put_group(buf: &mut [u8], at: usize, group: u32, first: bool) -> usize {
 #[inline(always)]
 fn put_pair_line(line: &mut [u8], a: u64, b: u64) -> usize {
     // Both below 2^26 < 10^8, as in most judge answers: one group each, with no division by
-    // 10^8 and no test of the group's place (5% of `make bench`'s hdu2176).
-    let small = (a | b) < 1 << 26;
-    let put = |line: &mut [u8], at: usize, value: u64| match small {
-        true => put_group(line, at, value as u32, true),
-        false => put_number_at(line, at, value),
-    };
-    let da = put(line, 0, a);
+    // 10^8 and no test of the group's place (5% of `make bench`'s hdu2176; written as a closure
+    // choosing between the two ways, 4% slower again).
+    if (a | b) < 1 << 26 {
+        let da = put_group(line, 0, a as u32, true);
+        line[da] = b' ';
+        let end = da + 1 + put_group(line, da + 1, b as u32, true);
+        line[end] = b'\n';
+        return end + 1;
+    }
+    let da = put_number_at(line, 0, a);
     line[da] = b' ';
-    let end = da + 1 + put(line, da + 1, b);
+    let end = da + 1 + put_number_at(line, da + 1, b);
     line[end] = b'\n';
     end + 1
 }
@@ -287,10 +305,14 @@ impl<W: Write> Writer<W> {
     /// ```
     #[cfg(not(feature = "fast"))]
     pub fn pair_lines<I: IntoIterator<Item = (u64, u64)>>(&mut self, pairs: I) -> io::Result<()> {
+        // No reading happens between the lines: whether to send them is asked once.
         for (a, b) in pairs {
-            self.pair_line(a, b)?;
+            if self.buf.len() - self.len < PAIR_LINE {
+                self.drain()?;
+            }
+            self.len += put_pair_line(&mut self.buf[self.len..], a, b);
         }
-        Ok(())
+        self.written()
     }
 
     /// Writes everything buffered to the sink and flushes it.
@@ -346,6 +368,18 @@ mod tests {
                 "{}",
                 v
             );
+        }
+    }
+
+    #[test]
+    fn groups_are_written_with_their_digit_count() {
+        let mut buf = [0u8; 8];
+        let mut state = 5;
+        let values =
+            (0..100_000).chain((0..100_000).map(|_| (next(&mut state) % 100_000_000) as u32));
+        for v in values.chain(POWERS_OF_TEN[..8].iter().flat_map(|&p| [p - 1, p, p + 1])) {
+            let count = put_group(&mut buf, 0, v, true);
+            assert_eq!(&buf[..count], v.to_string().as_bytes(), "{}", v);
         }
     }
 
