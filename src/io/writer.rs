@@ -92,8 +92,8 @@ pub(super) fn put_number_at(buf: &mut [u8], at: usize, value: u64) -> usize {
     len + put_group(buf, at + len, (value % GROUP) as u32, len == 0)
 }
 
-/// `10^k` for the digit counts of [`put_group`].
-const POWERS_OF_TEN: [u32; 9] = [
+/// `10^k`: a group of `k` digits or fewer is below `DIGIT_LIMITS[k]` (for [`put_group`]).
+const DIGIT_LIMITS: [u32; 9] = [
     1,
     10,
     100,
@@ -118,7 +118,7 @@ fn put_group(buf: &mut [u8], at: usize, group: u32, first: bool) -> usize {
     let digits = eight_digits(group);
     let count = if first {
         let t = (((32 - (group | 1).leading_zeros()) * 1233) >> 12) as usize;
-        t + usize::from((group | 1) >= POWERS_OF_TEN[t])
+        t + usize::from((group | 1) >= DIGIT_LIMITS[t])
     } else {
         8
     };
@@ -377,7 +377,7 @@ mod tests {
         let mut state = 5;
         let values =
             (0..100_000).chain((0..100_000).map(|_| (next(&mut state) % 100_000_000) as u32));
-        for v in values.chain(POWERS_OF_TEN[..8].iter().flat_map(|&p| [p - 1, p, p + 1])) {
+        for v in values.chain(DIGIT_LIMITS[..8].iter().flat_map(|&p| [p - 1, p, p + 1])) {
             let count = put_group(&mut buf, 0, v, true);
             assert_eq!(&buf[..count], v.to_string().as_bytes(), "{}", v);
         }
