@@ -243,3 +243,26 @@ fn every_module_gets_the_2021_prelude_imports_it_needs() {
     assert_eq!(inner.bytes, to - from);
     assert_eq!(modules[0].bytes + inner.bytes, shaken.trim().len());
 }
+
+#[test]
+fn std_imports_go_when_nothing_kept_names_them_but_method_traits_stay() {
+    let library = "pub mod m {\n    use std::collections::HashMap;\n    use std::fmt;\n    \
+                   use std::io::{self, Read};\n    use std::ops::RangeInclusive;\n    \
+                   pub fn first(mut r: impl io::Read) -> u8 {\n        let mut b = [0u8; 1];\n        \
+                   r.read_exact(&mut b).unwrap();\n        b[0]\n    }\n    \
+                   pub fn shown(x: u8) -> String { format!(\"{}\", x) }\n    \
+                   pub fn unused() -> HashMap<u8, u8> { HashMap::new() }\n    \
+                   pub fn span(r: &RangeInclusive<u8>) -> u8 { r.end() - r.start() }\n}\n";
+    let binary = "fn main() { impartial::m::first(&b\"7\"[..]); }";
+    let shaken = shake(
+        &tokenize(library).unwrap(),
+        &roots(&tokenize(binary).unwrap()),
+    )
+    .unwrap();
+    let code = code_text(&shaken);
+    // `io` is named; `Read` stays though nothing names it, as its methods may be called.
+    assert!(code.contains("usestd::io::{self,Read};"), "{}", code);
+    for gone in ["HashMap", "RangeInclusive", "usestd::fmt;"] {
+        assert!(!code.contains(gone), "{} stayed in:\n{}", gone, code);
+    }
+}
