@@ -35,8 +35,10 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 for _ in 0..input.value("l")? {
                     let heap = input.value("a heap size")?;
                     sum ^= game.grundy(heap).map_err(|e| {
-                        let repeating = "a set of moves whose Grundy values repeat within";
-                        let expected = format!("{} {} heaps", repeating, e.limit);
+                        let expected = format!(
+                            "a set of moves whose Grundy values repeat within {} heaps",
+                            e.limit
+                        );
                         k_token.error(expected, format!("no repeat (max(S) = {})", e.max_move))
                     })?;
                 }

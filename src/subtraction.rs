@@ -62,14 +62,14 @@
 //! the `fast` feature, one that pushes values ahead as above, stores the narrowest width above
 //! and marks small sets' values in a register. A set up to 1000 whose values never repeat is
 //! refused after its 10^7 values in about 0.35 s in the fast tier; the plain tier takes about
-//! 0.8 s at 100 moves (a judge's largest sets) and up to 7 s at 900. The tests check the two
+//! 1 s at 100 moves (a judge's largest sets) and about 8 s at 900. The tests check the two
 //! tiers against each other and against the brute force.
 
 /// How many Grundy values the period search may tabulate: the preperiod and period are found
 /// exactly when `preperiod + period + max(S) <= SEARCH_LIMIT`. The table then takes at most
-/// 40 MB at four bytes per value (10 MB at one byte in the fast tier, for `|S| < 256`), its
-/// bitmaps at most 16 MB more, and the search `O(SEARCH_LIMIT * min(|S|, max(S) / 64 + 64))`
-/// time.
+/// 40 MB at four bytes per value (10 MB at one byte in the fast tier, for `|S| < 256`, whose
+/// bitmaps take at most 16 MB more), and the search `O(SEARCH_LIMIT * |S|)` time in the core tier,
+/// `O(SEARCH_LIMIT * min(|S|, max(S) / 64 + 64))` in the fast one.
 pub const SEARCH_LIMIT: usize = 10_000_000;
 
 /// The eventual period of a subtraction game's Grundy sequence: `g(x + period) = g(x)` for every

@@ -304,19 +304,28 @@ fn finish(
 /// tokens change, so no literal does.
 pub fn unindent_library(source: &str) -> Result<String, String> {
     let tokens = tokenize(source)?;
-    let Some(start) = source.find("\nmod impartial {") else {
+    let is = |k: usize, kind: Kind, text: &str| {
+        tokens
+            .get(k)
+            .is_some_and(|t| t.kind == kind && t.text == text)
+    };
+    // The tokens `mod impartial`: code, so a string or comment that spells them does not count.
+    let Some(start) = (0..tokens.len()).find(|&k| {
+        is(k, Kind::Ident, "mod")
+            && tokens
+                .get(k + 1)
+                .is_some_and(|t| t.kind == Kind::Whitespace)
+            && is(k + 2, Kind::Ident, "impartial")
+    }) else {
         return Ok(source.to_string());
     };
     let mut out = String::with_capacity(source.len());
-    let mut at = 0;
-    for token in &tokens {
-        let inside = at > start && at + token.text.len() < source.len() - 2;
-        if inside && token.kind == Kind::Whitespace {
+    for (k, token) in tokens.iter().enumerate() {
+        if k > start && token.kind == Kind::Whitespace {
             out.push_str(&token.text.replace("\n\t", "\n"));
         } else {
             out.push_str(&token.text);
         }
-        at += token.text.len();
     }
     Ok(out)
 }

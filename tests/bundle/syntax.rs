@@ -309,4 +309,7 @@ fn the_library_body_is_unindented_but_not_its_literals() {
     assert_eq!(unindent_library(source).unwrap(), want);
     let without = "fn main() {\n\tlet _ = 1;\n}\n";
     assert_eq!(unindent_library(without).unwrap(), without);
+    // Only the tokens `mod impartial` start the library, not a string that spells them.
+    let spelled = "fn main() {\n\tlet _ = \"\nmod impartial {\";\n\tlet _ = 2;\n}\n";
+    assert_eq!(unindent_library(spelled).unwrap(), spelled);
 }
