@@ -253,7 +253,7 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
         let records = records(format, &mut rng, &traps);
 
         // Whitespace and leading zeros never change the answers.
-        let whole = input(&format, &records, rng.chance(80));
+        let whole = input(format, &records, rng.chance(80));
         let (plain, _) = render(&mut rng, &whole.tokens, Spacing::Plain);
         let (want, result) = run(solve, &plain);
         if let Err(e) = &result {
@@ -288,17 +288,17 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
         }
 
         // A bad token in record i: the answers to records 0..i, then an error at that token.
-        let broken = input(&format, &records, true);
+        let broken = input(format, &records, true);
         if !broken.tokens.is_empty() {
             // Anywhere but after the terminator's first token: hdu4764 may stop at `N = 0`
             // without reading `k`.
-            let end = records_end(&format, &records, &broken);
+            let end = records_end(format, &records, &broken);
             let at = rng.below((end + 1).min(broken.tokens.len()) as u64) as usize;
             let mut tokens = broken.tokens.clone();
             tokens[at] = bad_token(&mut rng);
             let (text, places) = render(&mut rng, &tokens, Spacing::Random);
             let (out, result) = run(solve, &text);
-            let before = answers_before(name, solve, &format, &records, at, &broken);
+            let before = answers_before(name, solve, format, &records, at, &broken);
             let (line, column) = places[at];
             match error_place(&result) {
                 Some((l, c, message)) => {
@@ -351,12 +351,12 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
             };
             let whole_record = keep == records[i].len();
             if !(whole_record && (!counted || i + 1 == records.len())) {
-                let cut = input(&format, &records, false);
+                let cut = input(format, &records, false);
                 let end = cut.starts[i] + keep;
                 let (text, _) = render(&mut rng, &cut.tokens[..end], Spacing::Random);
                 let (out, result) = run(solve, &text);
                 let before_records = if whole_record { i + 1 } else { i };
-                let (want, _) = run(solve, &prefix_text(&format, &records[..before_records]));
+                let (want, _) = run(solve, &prefix_text(format, &records[..before_records]));
                 match error_place(&result) {
                     Some((l, c, message)) => {
                         assert_eq!(

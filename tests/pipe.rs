@@ -32,7 +32,7 @@ fn conversations() -> Vec<(&'static str, Vec<(String, String)>)> {
             for (end, _) in text.match_indices('\n') {
                 let mut out = Vec::new();
                 // A prefix may end inside a counted case: its error is no answer.
-                let _ = solve(&mut text[..=end].as_bytes(), &mut out);
+                let _ = solve(&mut &text.as_bytes()[..=end], &mut out);
                 let start = talk
                     .iter()
                     .map(|(line, _): &(String, String)| line.len())
@@ -49,7 +49,7 @@ fn conversations() -> Vec<(&'static str, Vec<(String, String)>)> {
 
 /// Starts `exe` with piped stdin, stdout and stderr; its stdout is forwarded chunk by chunk.
 fn spawn(exe: &Path) -> (Child, ChildStdin, Receiver<Vec<u8>>) {
-    let mut child = Command::new(&exe)
+    let mut child = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -29,10 +29,10 @@ impl Rng {
 
     /// The seed of case `index` of a run seeded `seed`, so that one case replays on its own.
     pub fn case_seed(seed: u64, index: u64) -> u64 {
-        Rng(seed ^ index.wrapping_mul(0xd6e8_feb8_6659_fd93)).next()
+        Rng(seed ^ index.wrapping_mul(0xd6e8_feb8_6659_fd93)).next_u64()
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -42,13 +42,13 @@ impl Rng {
 
     /// Uniform in `0..n` (`n > 0`; the modulo bias is irrelevant here).
     pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
+        self.next_u64() % n
     }
 
     /// Uniform in `lo..=hi`.
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
         match hi - lo {
-            u64::MAX => self.next(),
+            u64::MAX => self.next_u64(),
             span => lo + self.below(span + 1),
         }
     }
@@ -162,8 +162,8 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_values() {
         let (mut a, mut b) = (Rng::new(7), Rng::new(7));
-        let first: Vec<u64> = (0..5).map(|_| a.next()).collect();
-        assert_eq!(first, (0..5).map(|_| b.next()).collect::<Vec<_>>());
+        let first: Vec<u64> = (0..5).map(|_| a.next_u64()).collect();
+        assert_eq!(first, (0..5).map(|_| b.next_u64()).collect::<Vec<_>>());
         assert_ne!(Rng::case_seed(7, 0), Rng::case_seed(7, 1));
     }
 
