@@ -15,8 +15,10 @@
 
 pub mod bundle;
 pub mod cases;
+pub mod diff;
 pub mod gen;
 pub mod registry;
+pub mod run;
 pub mod rusage;
 pub mod solutions;
 
