@@ -15,12 +15,14 @@
 
 pub mod bundle;
 pub mod cases;
+pub mod check;
 pub mod diff;
 pub mod gen;
 pub mod registry;
 pub mod run;
 pub mod rusage;
 pub mod solutions;
+pub mod stress;
 
 use std::path::PathBuf;
 
