@@ -95,6 +95,24 @@ pub fn collect<R: Read + Send + 'static>(pipe: Option<R>) -> thread::JoinHandle<
     })
 }
 
+/// The most bytes [`run`] keeps of a stream: past it the pipe is closed, and a program still
+/// writing dies of SIGPIPE (a program printing forever becomes RE, not an exhausted machine).
+pub const MAX_OUTPUT: u64 = 16 << 20;
+
+/// Reads a pipe on a thread until its end or `limit` bytes, then closes it.
+fn collect_at_most<R: Read + Send + 'static>(
+    pipe: Option<R>,
+    limit: u64,
+) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(pipe) = pipe {
+            let _ = pipe.take(limit).read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
+
 /// Runs `program` with `input` on its stdin and waits for it, at most `time_limit` seconds of
 /// wall time (then it is killed, with its process group when it runs through a shell): the
 /// stress tester's run, lighter than the runner's (no helper process, no memory measurement).
@@ -127,8 +145,8 @@ pub fn run(program: &[OsString], input: &[u8], time_limit: f64) -> Outcome {
         Ok(child) => child,
         Err(e) => return failed(format!("cannot run {}: {}", name.to_string_lossy(), e)),
     };
-    let stdout = collect(child.stdout.take());
-    let stderr = collect(child.stderr.take());
+    let stdout = collect_at_most(child.stdout.take(), MAX_OUTPUT);
+    let stderr = collect_at_most(child.stderr.take(), MAX_OUTPUT);
     // A program may stop reading early (a broken pipe is its business, not an error here).
     let feeder = child.stdin.take().map(|mut stdin| {
         let input = input.to_vec();

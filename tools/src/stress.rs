@@ -280,3 +280,81 @@ pub fn side_by_side(reference: &[u8], got: &[u8], max: usize) -> Vec<String> {
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::PROBLEMS;
+    use crate::solutions::solver;
+
+    /// Every problem's generated inputs, in both domains and at every size step, have records
+    /// its `valid` accepts, which the reference answers without an error, and which its
+    /// checker (if any) accepts against the reference itself.
+    #[test]
+    fn every_problem_generates_valid_inputs_the_reference_answers() {
+        for problem in PROBLEMS {
+            let solve = solver(problem.name).expect("a registered problem has a binary");
+            let traps = (problem.traps)();
+            for domain in [Domain::Judge, Domain::Beyond] {
+                for index in (0..96).step_by(3) {
+                    let input = generate(problem, &traps, domain, 7, index);
+                    check_valid(problem, &input, domain).unwrap();
+                    if domain == Domain::Judge {
+                        assert!(input.records.len() as u64 <= problem.max_records);
+                    }
+                    let text = input.render(problem);
+                    let out = reference(solve, &text)
+                        .unwrap_or_else(|e| panic!("{}: {}\n{}", problem.name, e, text));
+                    if let Some(check) = problem.check {
+                        check(text.as_bytes(), &out, &out).unwrap();
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_case_is_a_function_of_the_seed_and_its_index() {
+        let p = crate::registry::problem("hdu2516").unwrap();
+        let traps = (p.traps)();
+        let a = generate(p, &traps, Domain::Judge, 5, 40);
+        assert_eq!(a, generate(p, &traps, Domain::Judge, 5, 40));
+        assert_ne!(a, generate(p, &traps, Domain::Judge, 5, 41));
+        assert_eq!(generate(p, &traps, Domain::Judge, 5, 0).records.len(), 1);
+    }
+
+    #[test]
+    fn endings_are_written_as_the_framing_says() {
+        let p = crate::registry::problem("hdu4764").unwrap();
+        let mut input = Input {
+            records: vec![vec![5, 2]],
+            ending: Ending::Normal,
+        };
+        assert_eq!(input.render(p), "5 2\n0 0\n");
+        input.ending = Ending::Missing;
+        assert_eq!(input.render(p), "5 2\n");
+        input.ending = Ending::After(vec![vec![7, 1]]);
+        assert_eq!(input.render(p), "5 2\n0 0\n7 1\n");
+        input.ending = Ending::Other(&[0, 7]);
+        assert_eq!(input.render(p), "5 2\n0 7\n");
+        let counted = crate::registry::problem("poj1704").unwrap();
+        input.records = vec![vec![1, 3]];
+        input.ending = Ending::After(vec![vec![1, 9]]);
+        assert_eq!(input.render(counted), "1\n1 3\n1 9\n");
+    }
+
+    #[test]
+    fn wythoff_traps_make_whole_pairs() {
+        let p = crate::registry::problem("poj1067").unwrap();
+        let traps = (p.traps)();
+        let mut rng = Rng::new(3);
+        let mut gen = Gen::new(&mut rng, Domain::Judge, 1, &traps);
+        let big_p = (0..2000)
+            .map(|_| (p.record)(&mut gen))
+            .filter(|r| {
+                r[0].max(r[1]) > 100_000_000 && impartial::wythoff::is_p_position(r[0], r[1])
+            })
+            .count();
+        assert!(big_p > 20, "{}", big_p);
+    }
+}
