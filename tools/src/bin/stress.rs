@@ -169,6 +169,8 @@ struct Shared {
     /// The lowest failing index so far (`u64::MAX`: none).
     lowest: AtomicU64,
     done: AtomicU64,
+    /// Records in the cases done.
+    records: AtomicU64,
     stop: AtomicBool,
     failure: Mutex<Option<Failure>>,
     setup_error: Mutex<Option<String>>,
@@ -216,6 +218,7 @@ fn run(o: &Options) -> Result<bool, String> {
         next: AtomicU64::new(o.case.unwrap_or(0)),
         lowest: AtomicU64::new(u64::MAX),
         done: AtomicU64::new(0),
+        records: AtomicU64::new(0),
         stop: AtomicBool::new(false),
         failure: Mutex::new(None),
         setup_error: Mutex::new(None),
@@ -237,8 +240,10 @@ fn run(o: &Options) -> Result<bool, String> {
             return;
         }
         match one_case(problem, &traps, domain, solve, &program, o, index) {
-            Ok(None) => {}
-            Ok(Some(failure)) => {
+            Ok((records, None)) => {
+                shared.records.fetch_add(records, Ordering::SeqCst);
+            }
+            Ok((_, Some(failure))) => {
                 shared.lowest.fetch_min(index, Ordering::SeqCst);
                 let mut slot = shared.failure.lock().unwrap_or_else(|e| e.into_inner());
                 if slot.as_ref().map_or(true, |f| f.index > index) {
@@ -292,7 +297,12 @@ fn run(o: &Options) -> Result<bool, String> {
     }
     let done = shared.done.load(Ordering::SeqCst);
     let elapsed = start.elapsed().as_secs_f64();
-    let rate = format!("{:.0} cases/s", done as f64 / elapsed.max(1e-9));
+    let records = shared.records.load(Ordering::SeqCst);
+    let rate = format!(
+        "{:.0} cases/s, {:.0} records/s",
+        done as f64 / elapsed.max(1e-9),
+        records as f64 / elapsed.max(1e-9)
+    );
     let Some(failure) = shared
         .failure
         .into_inner()
@@ -327,7 +337,7 @@ fn one_case(
     program: &dyn Program,
     o: &Options,
     index: u64,
-) -> Result<Option<Failure>, String> {
+) -> Result<(u64, Option<Failure>), String> {
     let input = stress::generate(problem, traps, domain, o.seed, index);
     stress::check_valid(problem, &input, domain)?;
     let text = input.render(problem);
@@ -339,11 +349,15 @@ fn one_case(
     })?;
     let outcome = program.run(text.as_bytes());
     let (verdict, _) = stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit);
-    Ok((verdict != Verdict::Ac).then_some(Failure {
-        index,
-        input,
-        verdict,
-    }))
+    let records = input.records.len() as u64;
+    Ok((
+        records,
+        (verdict != Verdict::Ac).then_some(Failure {
+            index,
+            input,
+            verdict,
+        }),
+    ))
 }
 
 /// Shrinks the failure, prints it in full and saves it.
