@@ -26,9 +26,12 @@ fn numbers(bytes: &[u8]) -> Vec<u64> {
         .collect()
 }
 
+/// One answer: its status line (`0` or `1`) and the moves under it.
+type Answer = (String, Vec<(u64, u64)>);
+
 /// An output cut into answers: a line `0` or `1`, then the lines `x y` under it.
-fn answers(output: &[u8], what: &str) -> Result<Vec<(String, Vec<(u64, u64)>)>, String> {
-    let mut all: Vec<(String, Vec<(u64, u64)>)> = Vec::new();
+fn answers(output: &[u8], what: &str) -> Result<Vec<Answer>, String> {
+    let mut all: Vec<Answer> = Vec::new();
     for (i, line) in String::from_utf8_lossy(output).lines().enumerate() {
         let words: Vec<&str> = line.split_ascii_whitespace().collect();
         match words[..] {

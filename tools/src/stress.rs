@@ -128,9 +128,9 @@ pub fn generate(problem: &Problem, traps: &[u64], domain: Domain, seed: u64, ind
         Framing::Terminated(_) => match gen.rng.below(100) {
             0..=4 => Ending::Missing,
             5..=9 => Ending::After(after(problem, &mut gen)),
-            10..=14 if !problem.terminators.is_empty() => {
-                Ending::Other(*gen.rng.pick(problem.terminators))
-            }
+            10..=14 if !problem.terminators.is_empty() => Ending::Other(
+                problem.terminators[gen.uniform(0, problem.terminators.len() as u64 - 1) as usize],
+            ),
             _ => Ending::Normal,
         },
         Framing::Counted if gen.rng.below(100) < 5 => Ending::After(after(problem, &mut gen)),

@@ -166,7 +166,7 @@ impl Shrinker<'_> {
     fn lists(&mut self) {
         for r in 0..self.current.records.len() {
             let len = self.current.records[r].len();
-            if len > 400 || len < 2 {
+            if !(2..=400).contains(&len) {
                 continue;
             }
             let mut width = len / 2;
