@@ -24,7 +24,7 @@ for kind in wrong right; do
         start=$(date +%s.%N)
         "$stress" --command "$out/$name" --seconds "$budget" --seed 1 --save "$save" "$problem" > "$out/$name.log" 2>&1
         code=$?
-        took=$(echo "$(date +%s.%N) - $start" | bc)
+        took=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $start }")
         if [ "$kind" = wrong ] && [ $code -eq 1 ]; then
             found=$(sed -n 's/^\(.* on case [0-9]*\) .* in \([0-9.]* s\).*/\1 after \2/p' "$out/$name.log")
             size=$(sed -n 's/^shrunk in .*: //p' "$out/$name.log")
