@@ -38,9 +38,34 @@ pub struct Problem {
     pub framing: Framing,
     /// One valid record, as its numbers (a count first where the record has one).
     pub record: fn(&mut Gen) -> Vec<u64>,
-    /// The trap pool: single values worth trying more often than chance would.
+    /// The trap pool: single values worth trying more often than chance would. [`Gen::value`]
+    /// draws one (within the bounds asked for) about one time in ten; a record generator may
+    /// also draw whole trap records itself (a Wythoff P-pair and its neighbours, say), which a
+    /// pool of single values cannot express.
     pub traps: fn() -> Vec<u64>,
+    /// Whether `record` (its numbers, as [`Problem::record`] returns them) is a valid record of
+    /// `domain`: the bounds, the order, the distinctness and the counts inside the record that
+    /// the contract asks for, and not the terminator. Every record the generator draws must
+    /// pass (a test checks it); the stress tester's shrinker only tries inputs whose records
+    /// pass, so this is what keeps a shrunk input inside the contract. Judge-domain validity
+    /// implies beyond-domain validity. Write it as the contract's bounds, not the generator's
+    /// habits, except where the extended domain must stay small for the reference to be fast.
+    pub valid: fn(&[u64], Domain) -> bool,
+    /// The most records one judge input holds (the judge's bound on a count `T`, or 1 where
+    /// the judge gives one record); `u64::MAX` when the judge states no bound. The stress tester
+    /// never puts more in a judge-domain input.
+    pub max_records: u64,
+    /// Records that end the input besides the framing's own terminator (hdu4764: any `0 k`),
+    /// which the stress tester uses now and then. Empty for most problems.
+    pub terminators: &'static [&'static [u64]],
+    /// The checker, for a problem whose contract allows more than one right output: `None`
+    /// compares bytes. See [`crate::check`].
+    pub check: Option<Checker>,
 }
+
+/// Decides whether `got` is a right output for `input`, given the reference output `expected`:
+/// `Err` with a one-line reason when it is not.
+pub type Checker = fn(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String>;
 
 impl Problem {
     /// A whole input holding `records`: the count first or the terminator last as the framing
@@ -112,30 +137,86 @@ fn fibonacci_numbers() -> Vec<u64> {
     all
 }
 
-/// Wythoff's P-positions' coordinates for k around the places where a floating-point golden
-/// ratio floors the wrong way (and both coordinates near `u64::MAX`).
+/// The k where a floating-point golden ratio floors `k phi` the wrong way: Fibonacci numbers
+/// (`F_n phi` is within `phi^-n` of an integer) and the ones public solutions were seen to fail
+/// on, up to the last pair below `u64::MAX`.
+fn wythoff_ks() -> Vec<u64> {
+    let mut ks = fibonacci_numbers();
+    ks.retain(|&k| impartial::wythoff::p_position(k).is_some());
+    ks.extend([7_000_000_000_000_000_000 / 2_618, 7_046_029_254_386_353_130]);
+    ks
+}
+
+/// Wythoff's P-positions' coordinates at and next to the trap k's (see [`wythoff_ks`]).
 fn wythoff_traps() -> Vec<u64> {
-    let ks = [
-        1,
-        2,
-        3,
-        102_334_155,
-        165_580_141,
-        267_914_296,
-        433_494_437,
-        701_408_733,
-    ];
     let mut traps = Vec::new();
-    for k in ks
-        .iter()
-        .copied()
-        .chain([7_000_000_000_000_000_000 / 2_618])
-    {
+    for k in wythoff_ks() {
         if let Some((a, b)) = impartial::wythoff::p_position(k) {
             traps.extend(around([a, b]));
         }
     }
     traps
+}
+
+/// A Wythoff position `(a, b)` with both at most `hi`. About one record in eight is a whole
+/// P-pair at or next to a trap k ([`wythoff_ks`], k moved by up to 2), or one of its
+/// neighbours (a pile one more or one less, or one stone fewer in both): the places where a
+/// floating-point phi answers wrong, which two independent coordinates from the pool would
+/// almost never hit together. Either order.
+fn wythoff_record(g: &mut Gen, hi: u64) -> Vec<u64> {
+    if g.chance(12) {
+        let ks: Vec<u64> = wythoff_ks()
+            .into_iter()
+            .filter(|&k| impartial::wythoff::p_position(k).is_some_and(|(_, b)| b <= hi))
+            .collect();
+        if !ks.is_empty() {
+            // The largest k's in range half the time: where floating point runs out first.
+            let from = if g.chance(50) {
+                ks.len().saturating_sub(6)
+            } else {
+                0
+            };
+            let k = g
+                .pick(&ks[from..])
+                .saturating_add(g.uniform(0, 4))
+                .saturating_sub(2);
+            if let Some((a, b)) = impartial::wythoff::p_position(k) {
+                let (a, b) = match g.uniform(0, 7) {
+                    0 => (a.saturating_sub(1), b),
+                    1 => (a.saturating_add(1), b),
+                    2 => (a, b.saturating_sub(1)),
+                    3 => (a, b.saturating_add(1)),
+                    4 => (a.saturating_sub(1), b.saturating_sub(1)),
+                    _ => (a, b),
+                };
+                if a <= hi && b <= hi {
+                    return if g.chance(50) { vec![a, b] } else { vec![b, a] };
+                }
+            }
+        }
+    }
+    vec![g.value(0, hi), g.value(0, hi)]
+}
+
+/// Perfect powers and their neighbours, where `pow(n, 1.0 / k)` rounds the wrong way: every
+/// `b^e` up to 10^9 with `e >= 3`, the squares of small bases and those next to 10^9, and the
+/// powers of 2 and 3 through `u64`.
+fn perfect_powers() -> Vec<u64> {
+    let mut powers = vec![1_000_000_000];
+    for base in 2..=1000u64 {
+        let mut p = base * base;
+        while p <= 1_000_000_000 {
+            if base <= 100 || p != base * base {
+                powers.push(p);
+            }
+            p *= base;
+        }
+    }
+    powers.extend((31_500..=31_622u64).map(|b| b * b));
+    for base in [2u64, 3] {
+        powers.extend((2..64).filter_map(|e| base.checked_pow(e)));
+    }
+    around(powers)
 }
 
 /// A list of `n` distinct values in `lo..=hi` (`hi - lo + 1 >= n`).
@@ -150,6 +231,58 @@ fn distinct(g: &mut Gen, n: u64, lo: u64, hi: u64) -> Vec<u64> {
     values
 }
 
+/// `judge` in the judge's domain, `beyond` in the extended one.
+fn bound(domain: Domain, judge: u64, beyond: u64) -> u64 {
+    match domain {
+        Domain::Judge => judge,
+        Domain::Beyond => beyond,
+    }
+}
+
+/// Whether `record` has `len` numbers, each in `lo..=hi`.
+fn fits(record: &[u64], len: usize, lo: u64, hi: u64) -> bool {
+    record.len() == len && record.iter().all(|&v| lo <= v && v <= hi)
+}
+
+fn all_distinct(values: &[u64]) -> bool {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.windows(2).all(|w| w[0] != w[1])
+}
+
+/// hdu1536's record `k s_1..s_k m (l h_1..h_l)*m`: the counts match, S has no 0 and (beyond
+/// the judge) either the moves are small or the heaps are, as the generator draws them.
+fn s_nim_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let Some((&k, rest)) = r.split_first() else {
+        return false;
+    };
+    if k == 0 || (judge && k > 100) || (rest.len() as u64) <= k {
+        return false;
+    }
+    let (moves, rest) = rest.split_at(k as usize);
+    let (&m, mut rest) = rest.split_first().expect("checked above");
+    if (judge && !(1..=100).contains(&m)) || !fits(moves, moves.len(), 1, bound(d, 10_000, MAX)) {
+        return false;
+    }
+    let mut heap_max = 0;
+    for _ in 0..m {
+        let Some((&l, after)) = rest.split_first() else {
+            return false;
+        };
+        if (judge && !(1..=100).contains(&l)) || (after.len() as u64) < l {
+            return false;
+        }
+        let (heaps, after) = after.split_at(l as usize);
+        if judge && heaps.iter().any(|&h| h > 10_000) {
+            return false;
+        }
+        heap_max = heaps.iter().copied().fold(heap_max, u64::max);
+        rest = after;
+    }
+    rest.is_empty() && (judge || moves.iter().all(|&s| s <= 30) || heap_max <= 2000)
+}
+
 /// Every judge problem, in the order the README lists them.
 pub static PROBLEMS: &[Problem] = &[
     Problem {
@@ -161,6 +294,10 @@ pub static PROBLEMS: &[Problem] = &[
         framing: Framing::ToEof,
         record: |g| vec![g.value(g.bound(1, 0), g.bound(1000, MAX))],
         traps: || around([0, 3, 999, 1000, MAX - 2]),
+        valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, 1000, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "hdu2149",
@@ -182,6 +319,13 @@ pub static PROBLEMS: &[Problem] = &[
             vec![m, n]
         },
         traps: || around([1, 1099]),
+        valid: |r, d| {
+            fits(r, 2, 1, bound(d, 1099, MAX))
+                && (d == Domain::Judge || r[1] < r[0] || r[1] - r[0] <= 1200)
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "poj1067",
@@ -192,9 +336,13 @@ pub static PROBLEMS: &[Problem] = &[
         framing: Framing::ToEof,
         record: |g| {
             let hi = g.bound(1_000_000_000, MAX);
-            vec![g.value(0, hi), g.value(0, hi)]
+            wythoff_record(g, hi)
         },
         traps: wythoff_traps,
+        valid: |r, d| fits(r, 2, 0, bound(d, 1_000_000_000, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "poj1704",
@@ -206,10 +354,28 @@ pub static PROBLEMS: &[Problem] = &[
         record: |g| {
             let n = g.count(0, g.bound(1000, 12));
             let mut record = vec![n];
-            record.extend(distinct(g, n, 1, g.bound(10_000, MAX)));
+            let mut positions = distinct(g, n, 1, g.bound(10_000, MAX));
+            // Judges' files are often sorted, and solutions that assume it pass them.
+            match g.uniform(0, 3) {
+                0 => positions.sort_unstable(),
+                1 => positions.sort_unstable_by(|a, b| b.cmp(a)),
+                _ => {}
+            }
+            record.extend(positions);
             record
         },
         traps: || around([1, 2, 10_000, MAX - 1]),
+        valid: |r, d| {
+            let positions = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0] == positions.len() as u64
+                && r[0] <= bound(d, 1000, MAX)
+                && fits(positions, positions.len(), 1, bound(d, 10_000, MAX))
+                && all_distinct(positions)
+        },
+        max_records: 20,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "hdu2516",
@@ -220,6 +386,10 @@ pub static PROBLEMS: &[Problem] = &[
         framing: Framing::Terminated(&[0]),
         record: |g| vec![g.value(g.bound(2, 1), g.bound((1 << 31) - 1, MAX))],
         traps: || around(fibonacci_numbers()),
+        valid: |r, d| fits(r, 1, bound(d, 2, 1), bound(d, (1 << 31) - 1, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "hdu1846",
@@ -233,6 +403,10 @@ pub static PROBLEMS: &[Problem] = &[
             vec![g.value(lo, hi), g.value(lo, hi)]
         },
         traps: || around([1, 1000, MAX]),
+        valid: |r, d| fits(r, 2, bound(d, 1, 0), bound(d, 1000, MAX)),
+        max_records: 100,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "hdu4764",
@@ -246,6 +420,10 @@ pub static PROBLEMS: &[Problem] = &[
             vec![n, g.value(1, g.bound(100, MAX))]
         },
         traps: || around([1, 2, 100, 101, 100_000_000]),
+        valid: |r, d| fits(r, 2, 1, bound(d, 100_000_000, MAX)) && r[1] <= bound(d, 100, MAX),
+        max_records: MAX,
+        terminators: &[&[0, 1], &[0, 7], &[0, 100]],
+        check: None,
     },
     Problem {
         name: "cf317d",
@@ -255,10 +433,11 @@ pub static PROBLEMS: &[Problem] = &[
         theorem: "Sprague-Grundy: xor of chain values",
         framing: Framing::ToEof,
         record: |g| vec![g.value(g.bound(1, 0), g.bound(1_000_000_000, 1 << 20))],
-        traps: || {
-            let powers = (2..=31u32).flat_map(|e| [2u64.pow(e), 3u64.pow(e.min(18))]);
-            around(powers.chain([1_000_000_000]))
-        },
+        traps: perfect_powers,
+        valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, 1_000_000_000, 1 << 20)),
+        max_records: 1,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "nowcoder116g",
@@ -269,9 +448,13 @@ pub static PROBLEMS: &[Problem] = &[
         framing: Framing::ToEof,
         record: |g| {
             let hi = g.bound(9999, MAX);
-            vec![g.value(0, hi), g.value(0, hi)]
+            wythoff_record(g, hi)
         },
         traps: wythoff_traps,
+        valid: |r, d| fits(r, 2, 0, bound(d, 9999, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "poj2348",
@@ -285,6 +468,10 @@ pub static PROBLEMS: &[Problem] = &[
             vec![g.value(1, hi), g.value(1, hi)]
         },
         traps: || around(fibonacci_numbers()),
+        valid: |r, d| fits(r, 2, 1, bound(d, (1 << 31) - 1, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "hdu1848",
@@ -300,7 +487,12 @@ pub static PROBLEMS: &[Problem] = &[
                 return piles;
             }
         },
-        traps: || around([1, 999, 1000]),
+        // The table's last entry (a pile of exactly 1000) and the Fibonacci moves near it.
+        traps: || around(fibonacci_numbers().into_iter().take(15).chain([1000])),
+        valid: |r, d| fits(r, 3, bound(d, 1, 0), bound(d, 1000, 2000)) && r != [0, 0, 0],
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "poj2484",
@@ -311,6 +503,10 @@ pub static PROBLEMS: &[Problem] = &[
         framing: Framing::Terminated(&[0]),
         record: |g| vec![g.value(1, g.bound(1_000_000, MAX))],
         traps: || around([1, 2, 3, 1_000_000]),
+        valid: |r, d| fits(r, 1, 1, bound(d, 1_000_000, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "hdu2176",
@@ -328,6 +524,9 @@ pub static PROBLEMS: &[Problem] = &[
             for i in 0..m {
                 let pile = if xor_zero && i == m - 1 && x <= hi {
                     x
+                } else if i > 0 && g.chance(10) {
+                    // Equal piles: each is a winning move of its own, in input order.
+                    record[1 + g.uniform(0, i - 1) as usize]
                 } else {
                     g.value(0, hi)
                 };
@@ -337,6 +536,17 @@ pub static PROBLEMS: &[Problem] = &[
             record
         },
         traps: || around([0, 1, (1 << 31) - 1, MAX]),
+        valid: |r, d| {
+            let piles = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0] >= 1
+                && r[0] == piles.len() as u64
+                && r[0] <= bound(d, 200_000, MAX)
+                && fits(piles, piles.len(), 0, bound(d, (1 << 31) - 1, MAX))
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "hdu2177",
@@ -346,18 +556,31 @@ pub static PROBLEMS: &[Problem] = &[
         theorem: "P-pairs and their Beatty partners",
         framing: Framing::Terminated(&[0, 0]),
         record: |g| loop {
-            let record = match g.domain {
+            let pair = g.chance(50);
+            let mut record = match g.domain {
+                Domain::Judge if pair => wythoff_record(g, 1_000_000),
                 Domain::Judge => {
                     let b = g.value(0, 1_000_000);
                     vec![g.value(0, b), b]
                 }
-                Domain::Beyond => vec![g.value(0, MAX), g.value(0, MAX)],
+                Domain::Beyond => wythoff_record(g, MAX),
             };
+            if g.domain == Domain::Judge {
+                record.sort_unstable();
+            }
             if record != [0, 0] {
                 return record;
             }
         },
         traps: wythoff_traps,
+        valid: |r, d| {
+            fits(r, 2, 0, MAX)
+                && r != [0, 0]
+                && (d == Domain::Beyond || (r[0] <= r[1] && r[1] <= 1_000_000))
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: Some(crate::check::hdu2177),
     },
     Problem {
         name: "hdu1536",
@@ -380,8 +603,14 @@ pub static PROBLEMS: &[Problem] = &[
             };
             let k = g.count(1, g.bound(100, 5));
             let mut record = vec![k];
-            for _ in 0..k {
-                record.push(g.value(1, move_hi));
+            for i in 0..k {
+                // S may repeat a move; a repeat means nothing.
+                let s = if i > 0 && g.chance(15) {
+                    record[1 + g.uniform(0, i - 1) as usize]
+                } else {
+                    g.value(1, move_hi)
+                };
+                record.push(s);
             }
             let m = g.count(g.bound(1, 0), g.bound(100, 3));
             record.push(m);
@@ -394,7 +623,12 @@ pub static PROBLEMS: &[Problem] = &[
             }
             record
         },
-        traps: || around([1, 9999, 10_000]),
+        // A heap or a move of exactly 10000: the last index of a table sized to the bound.
+        traps: || around([1, 2, 9999, 10_000]),
+        valid: s_nim_valid,
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
     Problem {
         name: "leetcode292",
@@ -405,6 +639,10 @@ pub static PROBLEMS: &[Problem] = &[
         framing: Framing::ToEof,
         record: |g| vec![g.value(g.bound(1, 0), g.bound((1 << 31) - 1, MAX))],
         traps: || around([4, (1 << 31) - 1, (1 << 31) - 4]),
+        valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, (1 << 31) - 1, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
 ];
 
