@@ -24,19 +24,13 @@
 //!
 //! Time and memory: each case runs in a fresh copy of this tool (`judge --measure ...`) whose
 //! only child is the program. That copy times the program, kills it at the time limit, and after
-//! waiting for it reads `getrusage(RUSAGE_CHILDREN).ru_maxrss` (`tools/rusage.rs`, shared with
+//! waiting for it reads `getrusage(RUSAGE_CHILDREN).ru_maxrss` (`impartial_tools::rusage`, shared with
 //! `bench`): the peak resident set of the program. It starts the program with `fork`, not
 //! `posix_spawn`, because Linux counts the memory of a `vfork` parent into the child's peak;
 //! and `--command` words run as they are, not through a shell, unless they need one.
 
-#[path = "cases.rs"]
-mod cases;
-#[path = "problems.rs"]
-mod problems;
-#[path = "rusage.rs"]
-mod rusage;
-
-use cases::Case;
+use impartial_tools::cases::{self, Case};
+use impartial_tools::{project_root, registry, rusage};
 use std::env;
 use std::ffi::OsString;
 use std::fs::File;
@@ -180,10 +174,10 @@ struct Suite {
 fn run(options: &Options) -> Result<bool, String> {
     let exe = env::current_exe().map_err(|e| format!("cannot locate myself: {}", e))?;
     let bin_dir = exe.parent().ok_or("cannot locate the build directory")?;
-    let root = project_root(&exe);
+    let root = project_root();
     let selected = match (&options.problem, &options.command, &options.dir) {
-        (Some(problem), _, _) => problems::select(&root, std::slice::from_ref(problem), "judge")?,
-        (None, None, None) => problems::select(&root, &[], "judge")?,
+        (Some(problem), _, _) => registry::select(std::slice::from_ref(problem), "judge")?,
+        (None, None, None) => registry::select(&[], "judge")?,
         // --command on --dir: one suite, which no problem names.
         (None, _, _) => vec![String::new()],
     };
@@ -276,16 +270,6 @@ fn run(options: &Options) -> Result<bool, String> {
     }
     println!("{} passed, {} failed", passed, failed);
     Ok(failed == 0)
-}
-
-/// The directory holding `Cargo.toml`, `bin/` and `testdata/`: found from the executable
-/// (`<root>/target/<profile>/judge`), else the one this tool was compiled in (as when
-/// `CARGO_TARGET_DIR` puts the executable elsewhere).
-fn project_root(exe: &Path) -> PathBuf {
-    exe.ancestors()
-        .find(|dir| dir.join("Cargo.toml").is_file() && dir.join("testdata").is_dir())
-        .map(Path::to_path_buf)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }
 
 /// How `--command` runs: as its words when it is only plain words (`./a.out`,

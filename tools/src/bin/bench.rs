@@ -32,7 +32,7 @@
 //! whose only child is the measured program; after waiting for it, that copy asks the kernel for
 //! `getrusage(RUSAGE_CHILDREN).ru_maxrss`, the peak resident set of its waited-for children,
 //! which is therefore exactly the measured program's peak. std has no binding for `getrusage`,
-//! so `tools/rusage.rs` declares it by hand (Linux, 64-bit only; elsewhere the column shows
+//! so `impartial_tools::rusage` declares it by hand (Linux, 64-bit only; elsewhere the column shows
 //! `n/a`).
 
 use std::env;
@@ -67,8 +67,7 @@ ours / this: this crate's time over the row's, the median of the per-round ratio
 output: the row's stdout against this crate's. The poj1067 rust_hand and scanf programs use the
   floating-point formula, so `differs` is expected there.";
 
-#[path = "rusage.rs"]
-mod rusage;
+use impartial_tools::{project_root, rusage};
 
 /// What one run of a program measured.
 struct Run {
@@ -351,7 +350,7 @@ fn submission(name: &str, submit: &Submit, dirs: &Dirs) -> Option<Result<PathBuf
         Submit::Skip => return None,
         Submit::Dir(dir) => dir.join(format!("{}.rs", name)),
         Submit::Bundle => match bundle(name, dirs) {
-            Ok(()) => Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("submit/{}.rs", name)),
+            Ok(()) => project_root().join(format!("submit/{}.rs", name)),
             Err(e) => return Some(Err(e)),
         },
     };
@@ -372,7 +371,7 @@ fn bundle(name: &str, dirs: &Dirs) -> Result<(), String> {
     };
     let out = command
         .arg(name)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(project_root())
         .stderr(Stdio::inherit())
         .output()
         .map_err(|e| format!("bundle {}: {}", name, e))?;

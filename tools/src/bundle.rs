@@ -22,17 +22,10 @@
 //! Everything works on Rust tokens ([`tokens`]), never lines, and anything the bundler does not
 //! understand is an error rather than a silently wrong bundle.
 
-#[path = "bundle/files.rs"]
 mod files;
-#[path = "bundle/leetcode.rs"]
 mod leetcode;
-#[path = "problems.rs"]
-mod problems;
-#[path = "bundle/shake.rs"]
 mod shake;
-#[path = "bundle/strip.rs"]
 mod strip;
-#[path = "bundle/tokens.rs"]
 mod tokens;
 
 pub use files::inline_module;
@@ -41,9 +34,8 @@ pub use strip::{strip, Tier};
 pub use tokens::{render, tokenize, Kind, Token};
 
 use std::collections::BTreeSet;
-use std::fs;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// What a bundle of `tier` should weigh at most (the tests hold every bundle to it): the core
@@ -64,75 +56,6 @@ pub const JUDGE_LIMIT: usize = 64 * 1024;
 /// every item of that name), so some kept items and imports go unused.
 const LIBRARY_ALLOWS: &str = "#[allow(dead_code, unused_imports, unused_macros)]";
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Err(message) = run(&args) {
-        eprintln!("bundle: {}", message);
-        std::process::exit(2);
-    }
-}
-
-fn run(args: &[String]) -> Result<(), String> {
-    let root = project_root();
-    let flag = |name: &str| args.iter().any(|a| a == name);
-    let (tier, sizes) = (
-        if flag("--fast") {
-            Tier::Fast
-        } else {
-            Tier::Core
-        },
-        flag("--sizes"),
-    );
-    let rest: Vec<String> = args
-        .iter()
-        .filter(|a| !a.starts_with("--"))
-        .cloned()
-        .collect();
-    let selected = problems::select(&root, &rest, "bundle [--fast] [--sizes]")?;
-    let mut unformatted = false;
-    let mut too_big = Vec::new();
-    for name in &selected {
-        let bundle = bundle(&root, name, tier)?;
-        unformatted |= !bundle.formatted;
-        for (path, source, modules) in bundle.files(name) {
-            let full = root.join(&path);
-            fs::create_dir_all(full.parent().expect("a folder"))
-                .and_then(|_| fs::write(&full, source))
-                .map_err(|e| format!("{}: {}", full.display(), e))?;
-            println!(
-                "{:<34} {}  {:>6} bytes  impartial::{{{}}}",
-                path,
-                tier.name(),
-                source.len(),
-                module_list(modules, sizes)
-            );
-            if source.len() > size_limit(tier) {
-                eprintln!(
-                    "bundle: {} is {} bytes, above the {} tier's {}",
-                    path,
-                    source.len(),
-                    tier.name(),
-                    size_limit(tier)
-                );
-            }
-            if source.len() > JUDGE_LIMIT {
-                too_big.push(path);
-            }
-        }
-    }
-    if unformatted {
-        eprintln!("bundle: rustfmt is not available or failed: bundles are valid but unformatted");
-    }
-    match too_big.is_empty() {
-        true => Ok(()),
-        false => Err(format!(
-            "above the {} bytes any judge takes: {}",
-            JUDGE_LIMIT,
-            too_big.join(" ")
-        )),
-    }
-}
-
 /// `io{error, reader, writer}, bash`; with `sizes`, each module's own bytes (its child modules'
 /// not counted) after its name.
 pub fn module_list(modules: &[Module], sizes: bool) -> String {
@@ -151,16 +74,6 @@ pub fn module_list(modules: &[Module], sizes: bool) -> String {
         })
         .collect();
     list.join(", ")
-}
-
-/// The project root: the directory this tool was built from.
-pub fn project_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The binary names: the stems of `bin/*.rs`, sorted.
-pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
-    problems::problems(root)
 }
 
 /// A bundled program.

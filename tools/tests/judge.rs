@@ -8,7 +8,7 @@ use std::process::{Command, Output};
 fn judge(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_judge"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(impartial_tools::project_root())
         .output()
         .expect("judge runs")
 }
@@ -69,7 +69,15 @@ fn any_folder_of_pairs_and_a_shell_command() {
     );
 
     // Through sh -c (a redirection), with a time limit the empty case runs into.
-    let poj1067 = env!("CARGO_BIN_EXE_poj1067");
+    // The judge binaries are the library package's, built beside the runner by a workspace
+    // `cargo test` (the runner finds them there too).
+    let poj1067 = std::path::Path::new(env!("CARGO_BIN_EXE_judge")).with_file_name("poj1067");
+    assert!(
+        poj1067.is_file(),
+        "{}: build the workspace",
+        poj1067.display()
+    );
+    let poj1067 = poj1067.to_str().unwrap();
     let command = format!(
         "if [ -s /dev/stdin ]; then exec {}; else sleep 5; fi",
         poj1067
