@@ -17,8 +17,12 @@ pub mod grundy;
 
 pub mod bash;
 pub mod euclid;
+pub mod every_sg;
 pub mod fibonacci;
+pub mod misere;
 pub mod nim;
+pub mod northcott;
 pub mod powers;
+pub mod splitting;
 pub mod subtraction;
 pub mod wythoff;

@@ -283,6 +283,34 @@ fn s_nim_valid(r: &[u64], d: Domain) -> bool {
     rest.is_empty() && (judge || moves.iter().all(|&s| s <= 30) || heap_max <= 2000)
 }
 
+/// A take-or-split game's record (HDU 3032, HDU 5795): `N` then N heaps, within the judge's
+/// `1..=judge_heap` and N <= 10^6, or any heaps beyond it.
+fn splitting_valid(r: &[u64], d: Domain, judge_heap: u64) -> bool {
+    let heaps = r.get(1..).unwrap_or_default();
+    !r.is_empty()
+        && r[0] == heaps.len() as u64
+        && (bound(d, 1, 0)..=bound(d, 1_000_000, MAX)).contains(&r[0])
+        && fits(
+            heaps,
+            heaps.len(),
+            bound(d, 1, 0),
+            bound(d, judge_heap, MAX),
+        )
+}
+
+/// Heaps of a take-or-split game (HDU 3032, HDU 5795): `N` then N heaps, a fifth of them at the
+/// top of the domain (`u64::MAX`, whose value needs bit 64, or the judge's largest heap).
+fn splitting_record(g: &mut Gen, judge_count: u64, judge_heap: u64) -> Vec<u64> {
+    let n = g.count(g.bound(1, 0), g.bound(judge_count, 12));
+    let (lo, hi) = (g.bound(1, 0), g.bound(judge_heap, MAX));
+    let mut record = vec![n];
+    for _ in 0..n {
+        let heap = if g.chance(20) { hi } else { g.value(lo, hi) };
+        record.push(heap);
+    }
+    record
+}
+
 /// Every judge problem, in the order the README lists them.
 pub static PROBLEMS: &[Problem] = &[
     Problem {
@@ -640,6 +668,172 @@ pub static PROBLEMS: &[Problem] = &[
         record: |g| vec![g.value(g.bound(1, 0), g.bound((1 << 31) - 1, MAX))],
         traps: || around([4, (1 << 31) - 1, (1 << 31) - 4]),
         valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, (1 << 31) - 1, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1907",
+        judge: "HDU 1907",
+        title: "John",
+        game: "misère Nim",
+        theorem: "SJ theorem: the mover wins iff (some heap ≥ 2) = (xor ≠ 0)",
+        framing: Framing::Counted,
+        // Now and then only heaps of 0 and 1, where the answer is the opposite of Nim's.
+        record: |g| {
+            let n = g.count(g.bound(1, 0), g.bound(47, 12));
+            let (lo, hi) = (g.bound(1, 0), g.bound(4747, MAX));
+            let hi = if g.chance(30) { 1 } else { hi };
+            let mut record = vec![n];
+            for _ in 0..n {
+                record.push(g.value(lo, hi));
+            }
+            record
+        },
+        traps: || around([1, 2, 4747, MAX]),
+        valid: |r, d| {
+            let heaps = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0] == heaps.len() as u64
+                && (bound(d, 1, 0)..=bound(d, 47, MAX)).contains(&r[0])
+                && fits(heaps, heaps.len(), bound(d, 1, 0), bound(d, 4747, MAX))
+        },
+        max_records: 474,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1850",
+        judge: "HDU 1850",
+        title: "Being a Good Boy in Spring Festival",
+        game: "Nim, counting winning moves",
+        theorem: "Bouton: count the piles a with a ^ xor < a",
+        framing: Framing::Terminated(&[0]),
+        // Now and then all piles equal: each is counted on its own.
+        record: |g| {
+            let m = g.count(g.bound(2, 1), g.bound(100, 12));
+            let (lo, hi) = (g.bound(1, 0), g.bound(1_000_000, MAX));
+            let equal = g.chance(20);
+            let first = g.value(lo, hi);
+            let mut record = vec![m];
+            for _ in 0..m {
+                record.push(if equal { first } else { g.value(lo, hi) });
+            }
+            record
+        },
+        traps: || around([1, 1_000_000, MAX]),
+        valid: |r, d| {
+            let piles = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0] == piles.len() as u64
+                && (bound(d, 2, 1)..=bound(d, 100, MAX)).contains(&r[0])
+                && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 1_000_000, MAX))
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu3032",
+        judge: "HDU 3032",
+        title: "Nim or not Nim?",
+        game: "Lasker's Nim (take or split in two)",
+        theorem: "Multi-SG: g swaps 4k+3 and 4k+4; g(2^64 − 1) = 2^64",
+        framing: Framing::Counted,
+        record: |g| splitting_record(g, 1_000_000, (1 << 31) - 1),
+        traps: || around([3, 4, (1 << 31) - 1, MAX - 3, MAX]),
+        valid: |r, d| splitting_valid(r, d, (1 << 31) - 1),
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu5795",
+        judge: "HDU 5795",
+        title: "A Simple Nim",
+        game: "Nim, or split in three",
+        theorem: "Multi-SG: g swaps 8k+7 and 8k+8; g(2^64 − 1) = 2^64",
+        framing: Framing::Counted,
+        record: |g| splitting_record(g, 1_000_000, 1_000_000_000),
+        traps: || around([7, 8, 1_000_000_000, MAX - 7, MAX]),
+        valid: |r, d| splitting_valid(r, d, 1_000_000_000),
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu3595",
+        judge: "HDU 3595",
+        title: "GG and MM",
+        game: "Every-SG over Euclid's game",
+        theorem: "Every-SG: the mover wins iff the largest step is odd",
+        framing: Framing::ToEof,
+        // A fifth of the games are consecutive Fibonacci numbers: the longest forced chains.
+        record: |g| {
+            let n = g.count(g.bound(1, 0), g.bound(1000, 12));
+            let (lo, hi) = (g.bound(1, 0), g.bound(1000, MAX));
+            let fibonacci: Vec<u64> = fibonacci_numbers()
+                .into_iter()
+                .filter(|&f| f <= hi)
+                .collect();
+            let mut record = vec![n];
+            for _ in 0..n {
+                if g.chance(20) {
+                    let i = g.uniform(1, fibonacci.len() as u64 - 1) as usize;
+                    record.extend([fibonacci[i], fibonacci[i - 1]]);
+                } else {
+                    record.extend([g.value(lo, hi), g.value(lo, hi)]);
+                }
+            }
+            record
+        },
+        traps: || around(fibonacci_numbers().into_iter().chain([0])),
+        valid: |r, d| {
+            let games = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0].checked_mul(2) == Some(games.len() as u64)
+                && (bound(d, 1, 0)..=bound(d, 1000, MAX)).contains(&r[0])
+                && fits(games, games.len(), bound(d, 1, 0), bound(d, 1000, MAX))
+        },
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1730",
+        judge: "HDU 1730",
+        title: "Northcott Game",
+        game: "Northcott's game (partizan, loopy)",
+        theorem: "Nim on the gaps between the pieces; a retreat is followed",
+        framing: Framing::ToEof,
+        record: |g| {
+            let n = g.count(g.bound(1, 0), g.bound(1000, 12));
+            let m = g.value(2, g.bound(100, MAX));
+            let mut record = vec![n, m];
+            for _ in 0..n {
+                let tom = g.value(1, m);
+                let jerry = loop {
+                    let jerry = g.value(1, m);
+                    if jerry != tom {
+                        break jerry;
+                    }
+                };
+                record.extend([tom, jerry]);
+            }
+            record
+        },
+        traps: || around([1, 2, 100, MAX]),
+        valid: |r, d| {
+            let (Some(&n), Some(&m)) = (r.first(), r.get(1)) else {
+                return false;
+            };
+            let rows = &r[2..];
+            n.checked_mul(2) == Some(rows.len() as u64)
+                && (bound(d, 1, 0)..=bound(d, 1000, MAX)).contains(&n)
+                && (2..=bound(d, 100, MAX)).contains(&m)
+                && fits(rows, rows.len(), 1, m)
+                && rows.chunks(2).all(|row| row[0] != row[1])
+        },
         max_records: MAX,
         terminators: &[],
         check: None,
