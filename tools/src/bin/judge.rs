@@ -30,13 +30,15 @@
 //! and `--command` words run as they are, not through a shell, unless they need one.
 
 use impartial_tools::cases::{self, Case};
+use impartial_tools::diff::{describe_stream_difference, first_line, Verdict};
+use impartial_tools::run::{collect, command_argv, ended, isolate, kill_group, Ended, Outcome};
 use impartial_tools::{project_root, registry, rusage};
 use std::env;
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{self, Command, ExitStatus, Stdio};
+use std::process::{self, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -69,9 +71,6 @@ const DEFAULT_TIME_LIMIT: f64 = 10.0;
 
 /// The first argument of the helper mode that runs and measures one case.
 const MEASURE: &str = "--measure";
-
-/// How many bytes of a line a diff shows around the first difference.
-const SHOWN_BYTES: usize = 80;
 
 fn main() {
     let args: Vec<OsString> = env::args_os().skip(1).collect();
@@ -272,60 +271,6 @@ fn run(options: &Options) -> Result<bool, String> {
     Ok(failed == 0)
 }
 
-/// How `--command` runs: as its words when it is only plain words (`./a.out`,
-/// `python3 sol.py`), so that the measured child is the program itself; through `sh -c` when a
-/// shell has something to do (quotes, `$`, `~`, `=`, `|`, `;`, `<`, globs, ...). Then the
-/// shell's own peak (about 1.5 MiB for dash) is a floor under the one measured.
-fn command_argv(command: &str) -> Vec<OsString> {
-    let plain = command
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || " \t-_./,:+@%".contains(c));
-    if plain {
-        command.split_whitespace().map(OsString::from).collect()
-    } else {
-        vec!["sh".into(), "-c".into(), command.into()]
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Verdict {
-    Ac,
-    Wa,
-    Re,
-    Tle,
-}
-
-impl Verdict {
-    fn name(self) -> &'static str {
-        match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Re => "RE",
-            Verdict::Tle => "TLE",
-        }
-    }
-}
-
-/// How a run ended.
-#[derive(Debug, PartialEq)]
-enum Ended {
-    Exit(i32),
-    /// Killed by a signal, as the status describes itself (`signal: 11 (SIGSEGV)`).
-    Killed(String),
-    /// Killed at the time limit.
-    TimedOut,
-}
-
-/// What a run produced.
-#[derive(Debug, PartialEq)]
-struct Outcome {
-    ended: Ended,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-    millis: u64,
-    peak_kib: Option<u64>,
-}
-
 /// Judges a run of `case`: the verdict and the lines explaining it.
 fn judge(case: &Case, outcome: &Outcome, time_limit: f64) -> (Verdict, Vec<String>) {
     let want_err = case.stderr.as_deref().unwrap_or_default();
@@ -457,13 +402,6 @@ fn measure(args: &[OsString]) -> Result<(), String> {
         .map_err(|e| format!("--measure: {}", e))
 }
 
-fn ended(status: ExitStatus) -> Ended {
-    match status.code() {
-        Some(code) => Ended::Exit(code),
-        None => Ended::Killed(status.to_string()),
-    }
-}
-
 /// An outcome as bytes, from the helper to the runner: one line
 /// `MILLIS PEAK_KIB|- STDOUT_LENGTH exit CODE|killed HOW|timeout`, then stdout, then stderr.
 fn frame(outcome: &Outcome) -> Vec<u8> {
@@ -519,260 +457,9 @@ fn unframe(bytes: &[u8]) -> Result<Outcome, String> {
     })
 }
 
-/// Prepares a program's start so that its peak memory is its own: `fork` instead of
-/// `posix_spawn`. std starts a program with `posix_spawn` (a `vfork`) unless a `pre_exec` closure
-/// has to run in the child, and Linux counts the peak resident set of the memory a `vfork` child
-/// shares until it execs (this tool's, about 2 MiB) into the program's `ru_maxrss`: as much as a
-/// small solution uses. A forked child starts from a copy of the pages this process wrote, a few
-/// hundred KiB. A shell gets a process group of its own, so that a timeout can end all of it
-/// ([`kill_group`]); a program run directly stays in the terminal's, where Ctrl-C reaches it.
-#[cfg(unix)]
-fn isolate(command: &mut Command, own_group: bool) {
-    use std::os::unix::process::CommandExt;
-    if own_group {
-        command.process_group(0);
-    }
-    // Sound: the closure runs in the child between fork and exec, where only async-signal-safe
-    // work is allowed, and it does nothing at all; that it exists is what makes std fork.
-    unsafe {
-        command.pre_exec(|| Ok(()));
-    }
-}
-
-#[cfg(not(unix))]
-fn isolate(_command: &mut Command, _own_group: bool) {}
-
-/// Kills what is left of the process group `group` (the program's, see [`isolate`]).
-fn kill_group(group: u32) {
-    if cfg!(unix) {
-        let _ = Command::new("kill")
-            .args(["-s", "KILL", "--", &format!("-{}", group)])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
-    }
-}
-
-/// Reads a child's pipe to its end on a thread, so a full pipe never blocks the child.
-fn collect<R: Read + Send + 'static>(pipe: Option<R>) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut bytes);
-        }
-        bytes
-    })
-}
-
-fn first_line(bytes: &[u8]) -> Option<String> {
-    let line = bytes.split(|&b| b == b'\n').next()?;
-    if line.is_empty() && bytes.is_empty() {
-        return None;
-    }
-    Some(String::from_utf8_lossy(line).into_owned())
-}
-
-/// The lines describing how `got` differs from `want` on a stream (empty if equal).
-fn describe_stream_difference(stream: &str, want: &[u8], got: &[u8]) -> Vec<String> {
-    let Some(diff) = first_difference(want, got) else {
-        return Vec::new();
-    };
-    let mut lines = vec![format!(
-        "{} differs at line {}, byte {}:",
-        stream, diff.line, diff.column
-    )];
-    lines.push(format!("  expected: {}", diff.expected));
-    lines.push(format!("  got:      {}", diff.got));
-    if same_tokens(want, got) {
-        lines.push(
-            "  hint: the outputs differ only in whitespace (spaces, tabs, \\r, line ends)".into(),
-        );
-    }
-    lines
-}
-
-/// Where two outputs first differ: the 1-based line and byte column, and both lines made
-/// visible around that column.
-#[derive(Debug, PartialEq, Eq)]
-struct Difference {
-    line: usize,
-    column: usize,
-    expected: String,
-    got: String,
-}
-
-/// The lines of `bytes`, each with its `\n` if it has one; the last may lack it.
-fn split_lines(bytes: &[u8]) -> Vec<&[u8]> {
-    let mut lines = Vec::new();
-    let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        if b == b'\n' {
-            lines.push(&bytes[start..=i]);
-            start = i + 1;
-        }
-    }
-    if start < bytes.len() {
-        lines.push(&bytes[start..]);
-    }
-    lines
-}
-
-/// The first difference between `expected` and `got`, or `None` if they are equal.
-fn first_difference(expected: &[u8], got: &[u8]) -> Option<Difference> {
-    if expected == got {
-        return None;
-    }
-    let want_lines = split_lines(expected);
-    let got_lines = split_lines(got);
-    let mut index = 0;
-    while index < want_lines.len()
-        && index < got_lines.len()
-        && want_lines[index] == got_lines[index]
-    {
-        index += 1;
-    }
-    let want = want_lines.get(index).copied();
-    let have = got_lines.get(index).copied();
-    let a = want.unwrap_or_default();
-    let b = have.unwrap_or_default();
-    let column = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-    // Show the lines from a little before the difference, so long lines stay readable.
-    let from = column.saturating_sub(SHOWN_BYTES / 2);
-    Some(Difference {
-        line: index + 1,
-        column: column + 1,
-        expected: visible(want, from),
-        got: visible(have, from),
-    })
-}
-
-/// A line with its whitespace made visible: `␠` for a space, `\t`, `\r`, other control and
-/// non-ASCII bytes as `\xNN`, `⏎` for the line's `\n`, `<EOF, no final newline>` when the line
-/// ends without one, and `<EOF>` for a line that is not there at all. Starts at byte `from`
-/// (marked `…`) and stops after [`SHOWN_BYTES`] bytes (marked `…`).
-fn visible(line: Option<&[u8]>, from: usize) -> String {
-    let Some(line) = line else {
-        return "<EOF>".to_string();
-    };
-    let mut s = String::new();
-    let from = from.min(line.len());
-    if from > 0 {
-        s.push('…');
-    }
-    let shown = &line[from..];
-    for (i, &b) in shown.iter().enumerate() {
-        if i == SHOWN_BYTES && i + 1 < shown.len() {
-            s.push('…');
-            return s;
-        }
-        match b {
-            b' ' => s.push('␠'),
-            b'\t' => s.push_str("\\t"),
-            b'\r' => s.push_str("\\r"),
-            b'\\' => s.push_str("\\\\"),
-            b'\n' if i + 1 == shown.len() => s.push('⏎'),
-            0x21..=0x7e => s.push(b as char),
-            _ => s.push_str(&format!("\\x{:02x}", b)),
-        }
-    }
-    if line.last() != Some(&b'\n') {
-        s.push_str("<EOF, no final newline>");
-    }
-    s
-}
-
-/// Whether two outputs have the same whitespace-separated tokens.
-fn same_tokens(a: &[u8], b: &[u8]) -> bool {
-    let tokens = |s: &[u8]| -> Vec<Vec<u8>> {
-        s.split(|c| c.is_ascii_whitespace() || *c == 0x0b)
-            .filter(|t| !t.is_empty())
-            .map(|t| t.to_vec())
-            .collect()
-    };
-    tokens(a) == tokens(b)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn equal_outputs_have_no_difference() {
-        assert_eq!(first_difference(b"1\n0\n", b"1\n0\n"), None);
-        assert_eq!(first_difference(b"", b""), None);
-    }
-
-    #[test]
-    fn the_first_differing_line_is_shown_with_visible_whitespace() {
-        let d = first_difference(b"1\nBob will win\n0\n", b"1\nBob  will win\n1\n").unwrap();
-        assert_eq!(d.line, 2);
-        assert_eq!(d.column, 5);
-        assert_eq!(d.expected, "Bob␠will␠win⏎");
-        assert_eq!(d.got, "Bob␠␠will␠win⏎");
-    }
-
-    #[test]
-    fn line_ends_and_the_end_of_file_are_visible() {
-        let d = first_difference(b"0\n1\n", b"0\n1").unwrap();
-        assert_eq!(
-            (d.line, d.expected.as_str(), d.got.as_str()),
-            (2, "1⏎", "1<EOF, no final newline>")
-        );
-        let d = first_difference(b"0\n1\n", b"0\r\n1\r\n").unwrap();
-        assert_eq!(
-            (d.line, d.expected.as_str(), d.got.as_str()),
-            (1, "0⏎", "0\\r⏎")
-        );
-        let d = first_difference(b"0\n1\n", b"0\n").unwrap();
-        assert_eq!(
-            (d.line, d.expected.as_str(), d.got.as_str()),
-            (2, "1⏎", "<EOF>")
-        );
-        let d = first_difference(b"", b"\t1\n").unwrap();
-        assert_eq!(
-            (d.line, d.expected.as_str(), d.got.as_str()),
-            (1, "<EOF>", "\\t1⏎")
-        );
-    }
-
-    #[test]
-    fn odd_bytes_are_escaped_and_long_lines_cut_around_the_difference() {
-        assert_eq!(visible(Some(b"a\\b\x00\xff\n"), 0), "a\\\\b\\x00\\xff⏎");
-        let mut want = vec![b'7'; 500];
-        want.push(b'\n');
-        let mut got = want.clone();
-        got[300] = b'8';
-        let d = first_difference(&want, &got).unwrap();
-        assert_eq!(d.column, 301);
-        assert!(
-            d.expected.starts_with('…') && d.expected.ends_with('…'),
-            "{}",
-            d.expected
-        );
-        assert_eq!(d.got.chars().filter(|&c| c == '8').count(), 1);
-        assert!(d.got.chars().count() <= SHOWN_BYTES + 2);
-    }
-
-    #[test]
-    fn whitespace_only_differences_are_recognised() {
-        assert!(same_tokens(b"1 2\n3\n", b"1  2\r\n3"));
-        assert!(!same_tokens(b"1 2\n", b"12\n"));
-        assert!(!same_tokens(b"Kiki\n", b"Cici\n"));
-        let lines = describe_stream_difference("stdout", b"1\n", b"1");
-        assert!(lines.iter().any(|l| l.contains("hint")), "{:?}", lines);
-        let lines = describe_stream_difference("stdout", b"1\n", b"0\n");
-        assert!(!lines.iter().any(|l| l.contains("hint")), "{:?}", lines);
-        assert!(describe_stream_difference("stdout", b"1\n", b"1\n").is_empty());
-    }
-
-    #[test]
-    fn the_first_stderr_line_is_quoted() {
-        assert_eq!(
-            first_line(b"poj1067: line 1\nmore\n").as_deref(),
-            Some("poj1067: line 1")
-        );
-        assert_eq!(first_line(b""), None);
-    }
 
     fn args(line: &str) -> Vec<String> {
         line.split_whitespace().map(String::from).collect()
@@ -816,21 +503,6 @@ mod tests {
             "poj1067 hdu1847",
         ] {
             assert!(options(&args(bad)).is_err(), "{}", bad);
-        }
-    }
-
-    #[test]
-    fn plain_commands_run_as_words_and_the_rest_through_a_shell() {
-        assert_eq!(command_argv("./a.out"), ["./a.out"]);
-        assert_eq!(command_argv(" python3  sol.py "), ["python3", "sol.py"]);
-        for shell in [
-            "./a.out < x",
-            "A=1 ./a",
-            "~/a.out",
-            "a && b",
-            "python3 -c 'print(1)'",
-        ] {
-            assert_eq!(command_argv(shell), ["sh", "-c", shell], "{}", shell);
         }
     }
 
