@@ -303,7 +303,7 @@ mod tests {
             for b in 0..=40u64 {
                 let next = |&(x, y): &(u64, u64)| moves(x, y).concat();
                 assert_eq!(
-                    grundy::is_p_position((a, b), next, &mut memo),
+                    grundy::is_p_position_by_search((a, b), next, &mut memo),
                     is_p_position(a, b)
                 );
             }
