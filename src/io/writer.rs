@@ -1,7 +1,7 @@
 //! The core tier's writer: a fixed buffer, and integers formatted eight digits at a time in a
 //! plain `u64` instead of through `fmt`. The accelerated tier's writer wraps this one, formats
-//! `a b` lines its own way and reaches the buffer only through `Writer::put_with` and
-//! `Writer::fill_buffers`.
+//! `a b` lines its own way and reaches the buffer only through `Writer::put_with`, `Writer::buffer` and
+//! `Writer::filled`.
 
 use super::consts::*;
 use std::cell::Cell;
@@ -321,27 +321,28 @@ impl<W: Write> Writer<W> {
         self.written()
     }
 
-    /// Lets `fill` store many pieces straight into the buffer, with one check for room per
-    /// buffer's worth (the accelerated tier's loops). `fill` is given the whole buffer and the
-    /// length in use, stores after it and returns the new length, and whether it is done; when
-    /// it is not (the buffer is full), the buffer goes to the sink and `fill` is called again.
-    /// Given an empty buffer, `fill` must store something or be done.
+    /// The buffer and the length in use, for a loop of the accelerated tier that stores many
+    /// pieces straight into it, checking for room once per piece against the fixed size (and
+    /// not at all for bounds); it hands the new length back with [`Writer::filled`]. (A
+    /// closure over the loop would not do: a closure does not get the AVX2 code generation of
+    /// the function around it, and the vector steps in it would not be inlined.)
     #[cfg_attr(not(feature = "fast"), allow(dead_code))]
     #[inline(always)]
-    pub(super) fn fill_buffers(
-        &mut self,
-        mut fill: impl FnMut(&mut [u8; BUFFER_SIZE], usize) -> (usize, bool),
-    ) -> io::Result<()> {
-        loop {
-            let buf = (&mut self.buf[..])
-                .try_into()
-                .expect("a writer's buffer has one size");
-            let (len, done) = fill(buf, self.len);
-            self.len = len;
-            if done {
-                return self.written();
-            }
-            self.drain()?;
+    pub(super) fn buffer(&mut self) -> (&mut [u8; BUFFER_SIZE], usize) {
+        let buf = (&mut self.buf[..]).try_into();
+        (buf.expect("a writer's buffer has one size"), self.len)
+    }
+
+    /// After [`Writer::buffer`]: the first `len` bytes of the buffer are in use. When it is
+    /// `full`, they go to the sink; else the finished lines go out if the reader is waiting.
+    #[cfg_attr(not(feature = "fast"), allow(dead_code))]
+    #[inline(always)]
+    pub(super) fn filled(&mut self, len: usize, full: bool) -> io::Result<()> {
+        debug_assert!(len <= self.buf.len());
+        self.len = len;
+        match full {
+            true => self.drain(),
+            false => self.written(),
         }
     }
 

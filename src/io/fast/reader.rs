@@ -635,9 +635,9 @@ impl<R: Read> Reader<R> {
         // when all its tokens are taken, so the loop may stop inside one and leave it whole to
         // `answer_records`: the reader's place is set from this at the end.
         let mut last = usize::MAX;
-        // Each call fills one buffer's worth (the room is checked once per record, and needs no
-        // check for its bounds: a fixed size); `true` when the tokens run out.
-        out.fill_buffers(|room, mut len| {
+        'buffer: loop {
+            // A fixed size, so that the loop's bound is a constant and no store needs a check.
+            let (room, mut len) = out.buffer();
             while len <= BUFFER_SIZE - 8 {
                 let mut record = [0u64; N];
                 let mut at = 0;
@@ -646,14 +646,18 @@ impl<R: Read> Reader<R> {
                         word += 1;
                         match starts.get(word) {
                             Some(&next) => bits = next,
-                            None => return (len, true),
+                            None => {
+                                out.filled(len, false)?;
+                                break 'buffer;
+                            }
                         }
                     }
                     let start = word << 6 | bits.trailing_zeros() as usize;
                     // SAFETY: `start` comes from the index (see `fast_token_with`), and the
                     // caller guarantees what `S` needs.
                     let Some((v, _)) = (unsafe { fast_token_with::<S>(buf, start, limit) }) else {
-                        return (len, true);
+                        out.filled(len, false)?;
+                        break 'buffer;
                     };
                     bits &= bits - 1;
                     *value = v;
@@ -666,8 +670,8 @@ impl<R: Read> Reader<R> {
                 len += text.len;
                 last = at;
             }
-            (len, false)
-        })?;
+            out.filled(len, true)?;
+        }
         if last != usize::MAX {
             // SAFETY: `last` comes from the index. Its token was taken, so it is read again the
             // same way.
