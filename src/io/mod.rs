@@ -1,19 +1,20 @@
 //! Streaming token input and buffered output for judge solutions.
 //!
 //! Judge input is a sequence of tokens separated by runs of ASCII whitespace (space, tab, `\r`,
-//! `\n`, vertical tab, form feed); every value is an unsigned decimal integer that fits in `u64`.
-//! [`Reader`] reads such tokens through a fixed buffer, so memory does not grow with the input;
-//! before it may wait for more input, the linked [`Writer`] sends its finished lines, so a
-//! solution answers record by record on a pipe or a terminal. A bad token, a record cut off by
-//! the end of input, or a value outside a problem's domain becomes an [`Error`] naming the line
-//! and column where it happened.
+//! `\n`, vertical tab, form feed); a value is an unsigned decimal integer that fits in `u64`
+//! (and a problem whose tokens are not numbers takes each as it is spelled, with
+//! `Reader::token`). [`Reader`] reads tokens through a fixed buffer, so memory does not grow with
+//! the input; before it may wait for more input, the linked [`Writer`] sends its finished lines,
+//! so a solution answers record by record on a pipe or a terminal. A bad token, a record cut
+//! off by the end of input, or a value outside a problem's domain becomes an [`Error`] naming
+//! the line and column where it happened.
 //!
 //! Two tiers, one behaviour, one API (the same public methods with the same signatures, which
 //! a test pins at compile time):
 //! - the core tier, [`reader`] and [`writer`]: safe, plain Rust, what a submission carries;
 //! - the accelerated tier, `fast` (with the `fast` feature, on by default): its own `Reader`
 //!   and a `Writer` around the core one, with vector steps behind them, what the local
-//!   binaries and `make bench` run. It builds on the core tier; the core tier knows nothing of
+//!   binaries and `make bench` run. It builds on the core tier; the core tier uses nothing of
 //!   it.
 //!
 //! [`Reader`] and [`Writer`] here are the tier the build has. What goes wrong, and where, is

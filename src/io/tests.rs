@@ -1,5 +1,6 @@
-//! The tests of both tiers: the shared behaviour (`suite.rs`) run once on each tier's reader, and
-//! the random numbers the tests of every `io` module draw from.
+//! The tests of both tiers: the shared behaviour (`suite.rs`) run once on each tier's reader and
+//! writer, the check that both tiers have the same API (`same_api!`), and the random numbers the
+//! tests of every `io` module draw from.
 
 /// A small deterministic generator (splitmix64) for the randomised tests.
 pub(super) fn next(state: &mut u64) -> u64 {

@@ -1,7 +1,7 @@
 //! The core tier's writer: a fixed buffer, and integers formatted eight digits at a time in a
 //! plain `u64` instead of through `fmt`. The accelerated tier's writer wraps this one, formats
-//! `a b` lines its own way and reaches the buffer only through `Writer::put_with`, `Writer::buffer` and
-//! `Writer::filled`.
+//! `a b` lines its own way and reaches the buffer only through `Writer::put_with`,
+//! `Writer::buffer` and `Writer::filled`.
 
 use super::consts::*;
 use std::cell::Cell;
