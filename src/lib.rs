@@ -18,6 +18,13 @@
 //! The judge programs live in `bin/`; each is a thin `solve(input, output)` over [`io`]. A judge
 //! takes one source file, so `make bundle` writes `submit/<problem>.rs` with the modules that
 //! problem uses inlined as `mod impartial { ... }`.
+//!
+//! `unsafe` lives only in the accelerated I/O tier (`io::fast`, the `fast` feature): without the
+//! feature the compiler refuses any `unsafe` at all, and with it every `unsafe` block must say
+//! why it is sound in a `// SAFETY:` comment, which `make lint` (clippy) checks.
+
+#![cfg_attr(not(feature = "fast"), forbid(unsafe_code))]
+#![cfg_attr(feature = "fast", warn(clippy::undocumented_unsafe_blocks))]
 
 pub mod io;
 pub mod num;
