@@ -7,19 +7,22 @@
 //! - [`gen`]: the seeded random source and the record generator the registry's entries use.
 //! - [`solutions`]: every `bin/<name>.rs` compiled in as a module, for in-process runs.
 //! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
-//! - [`rusage`]: peak memory and CPU time of a finished child process.
+//! - [`measure`]: running a program on an input and measuring its time and peak memory, the
+//!   one way for `judge` and `bench`.
+//! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
 //! - [`bundle`]: the bundler behind `make bundle`.
 //!
 //! The command-line tools in `src/bin/` (`judge`, `bundle`, `bench`, `powers-table`) are thin
 //! over these modules.
 
+pub mod bench_data;
 pub mod bundle;
 pub mod cases;
 pub mod diff;
 pub mod gen;
+pub mod measure;
 pub mod registry;
 pub mod run;
-pub mod rusage;
 pub mod solutions;
 
 use std::path::PathBuf;
