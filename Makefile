@@ -17,6 +17,10 @@
 ##                            beside the bundled submissions, scanf/printf C++ (when g++ is
 ##                            there) and hand-tuned Rust (when ../shared/bench/rust_hand/ is)
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
+## make stress P=poj1067 CMD=./a.out [SECONDS=30] [SEED=] [CASE=] [SAVE=] [JOBS=] [BEYOND=1]
+##                            random judge inputs until your program answers differently from
+##                            the project's; the input is shrunk and saved (docs/stress.md)
+## make stress-selftest       the stress tester on the wrong and right solutions in tests/stress/
 ## make registry              rewrite the README's problem table and Cargo.toml's [[bin]] entries
 ##                            from the registry (tools/src/registry.rs)
 ## make lint                  cargo fmt --check, and clippy with warnings as errors
@@ -41,7 +45,7 @@ RUN = $(CARGO) run --release --quiet $(TIER) -p impartial-tools --bin
 # CMD and DIR reach the runner through the environment, so any quoting in them survives.
 export CMD DIR
 
-.PHONY: all build samples test lint registry bundle bench powers-table clean help
+.PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table clean help
 
 all: samples
 
@@ -82,6 +86,19 @@ bench: build
 
 registry:
 	$(RUN) registry
+
+# CMD reaches the tool through the environment (exported above), so its quoting survives.
+stress:
+	@test -n "$(P)" -a -n "$$CMD" || { echo "usage: make stress P=<problem> CMD=<command>"; exit 2; }
+	$(RUN) stress -- --command "$$CMD" $(strip $(if $(SECONDS),--seconds $(SECONDS)) \
+		$(if $(SEED),--seed $(SEED)) $(if $(CASE),--case $(CASE)) $(if $(CASES),--cases $(CASES)) \
+		$(if $(SAVE),--save $(SAVE)) $(if $(JOBS),--jobs $(JOBS)) \
+		$(if $(filter 1,$(BEYOND)),--beyond) $(P))
+
+# Every wrong solution must be found within SECONDS (default 60), every right one must survive.
+stress-selftest:
+	$(CARGO) build --release --quiet -p impartial-tools --bin stress
+	sh tests/stress/selftest.sh $(if $(SECONDS),$(SECONDS),60)
 
 lint:
 	$(CARGO) fmt --all -- --check

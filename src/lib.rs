@@ -17,8 +17,16 @@ pub mod grundy;
 
 pub mod bash;
 pub mod euclid;
+pub mod every_sg;
 pub mod fibonacci;
+pub mod king_walk;
+pub mod misere;
+pub mod multiplication;
 pub mod nim;
+pub mod nimber;
+pub mod northcott;
 pub mod powers;
+pub mod splitting;
+pub mod stone_box;
 pub mod subtraction;
 pub mod wythoff;

@@ -7,23 +7,29 @@
 //! - [`gen`]: the seeded random source and the record generator the registry's entries use.
 //! - [`solutions`]: every `bin/<name>.rs` compiled in as a module, for in-process runs.
 //! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
+//! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
+//! - [`check`]: checkers for problems with several right outputs, and byte comparison.
+//! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
+//! - [`run`]: how `--command` runs, and a child run with a time limit.
 //! - [`measure`]: running a program on an input and measuring its time and peak memory, the
 //!   one way for `judge` and `bench`.
 //! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
 //! - [`bundle`]: the bundler behind `make bundle`.
 //!
-//! The command-line tools in `src/bin/` (`judge`, `bundle`, `bench`, `powers-table`) are thin
-//! over these modules.
+//! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
+//! `powers-table`) are thin over these modules.
 
 pub mod bench_data;
 pub mod bundle;
 pub mod cases;
+pub mod check;
 pub mod diff;
 pub mod gen;
 pub mod measure;
 pub mod registry;
 pub mod run;
 pub mod solutions;
+pub mod stress;
 
 use std::path::PathBuf;
 

@@ -3,9 +3,10 @@
 //! with (process groups, pipe readers).
 
 use std::ffi::OsString;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::{Command, ExitStatus, Stdio};
 use std::thread;
+use std::time::{Duration, Instant};
 
 /// How `--command` runs: as its words when it is only plain words (`./a.out`,
 /// `python3 sol.py`), so that the measured child is the program itself; through `sh -c` when a
@@ -94,6 +95,106 @@ pub fn collect<R: Read + Send + 'static>(pipe: Option<R>) -> thread::JoinHandle<
     })
 }
 
+/// The most bytes [`run`] keeps of a stream: past it the pipe is closed, and a program still
+/// writing dies of SIGPIPE (a program printing forever becomes RE, not an exhausted machine).
+pub const MAX_OUTPUT: u64 = 16 << 20;
+
+/// Reads a pipe on a thread until its end or `limit` bytes, then closes it.
+fn collect_at_most<R: Read + Send + 'static>(
+    pipe: Option<R>,
+    limit: u64,
+) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(pipe) = pipe {
+            let _ = pipe.take(limit).read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
+
+/// Runs `program` with `input` on its stdin and waits for it, at most `time_limit` seconds of
+/// wall time (then it is killed, with its process group when it runs through a shell): the
+/// stress tester's run, lighter than the runner's (no helper process, no memory measurement).
+/// A program that cannot start ends as `Killed` with the reason.
+pub fn run(program: &[OsString], input: &[u8], time_limit: f64) -> Outcome {
+    let start = Instant::now();
+    let failed = |why: String| Outcome {
+        ended: Ended::Killed(why),
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+        millis: 0,
+        peak_kib: None,
+    };
+    let [name, args @ ..] = program else {
+        return failed("no program".into());
+    };
+    let mut command = Command::new(name);
+    command
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let shell = name == "sh" && args.first().is_some_and(|a| a == "-c");
+    #[cfg(unix)]
+    if shell {
+        use std::os::unix::process::CommandExt;
+        command.process_group(0);
+    }
+    let mut child = match command.spawn() {
+        Ok(child) => child,
+        Err(e) => return failed(format!("cannot run {}: {}", name.to_string_lossy(), e)),
+    };
+    let stdout = collect_at_most(child.stdout.take(), MAX_OUTPUT);
+    let stderr = collect_at_most(child.stderr.take(), MAX_OUTPUT);
+    // A program may stop reading early (a broken pipe is its business, not an error here).
+    let feeder = child.stdin.take().map(|mut stdin| {
+        let input = input.to_vec();
+        thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        })
+    });
+    let mut pause = Duration::from_micros(20);
+    let ended = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break ended(status),
+            Ok(None) if start.elapsed().as_secs_f64() >= time_limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break Ended::TimedOut;
+            }
+            Ok(None) => {
+                thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(2));
+            }
+            Err(e) => break Ended::Killed(format!("waiting: {}", e)),
+        }
+    };
+    let millis = start.elapsed().as_millis() as u64;
+    if ended == Ended::TimedOut {
+        if shell {
+            kill_group(child.id());
+        }
+        return Outcome {
+            ended,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            millis,
+            peak_kib: None,
+        };
+    }
+    if let Some(feeder) = feeder {
+        let _ = feeder.join();
+    }
+    Outcome {
+        ended,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+        millis,
+        peak_kib: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +212,19 @@ mod tests {
         ] {
             assert_eq!(command_argv(shell), ["sh", "-c", shell], "{}", shell);
         }
+    }
+
+    #[test]
+    fn a_run_feeds_stdin_reads_stdout_and_times_out() {
+        let cat = run(&command_argv("cat"), b"1 2\n", 10.0);
+        assert_eq!((cat.ended, cat.stdout), (Ended::Exit(0), b"1 2\n".to_vec()));
+        let slow = run(&command_argv("sleep 5"), b"", 0.2);
+        assert_eq!(slow.ended, Ended::TimedOut);
+        let fail = run(&command_argv("sh -c 'exit 3'"), b"", 10.0);
+        assert_eq!(fail.ended, Ended::Exit(3));
+        assert!(matches!(
+            run(&command_argv("./no-such-program"), b"", 1.0).ended,
+            Ended::Killed(_)
+        ));
     }
 }
