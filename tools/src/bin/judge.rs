@@ -29,9 +29,9 @@
 //! through a shell, unless they need one (`impartial_tools::run::command_argv`).
 
 use impartial_tools::cases::{self, Case};
-use impartial_tools::diff::{describe_stream_difference, first_line, Verdict};
+use impartial_tools::diff::{judge_case, Verdict};
 use impartial_tools::measure::{self, Job};
-use impartial_tools::run::{command_argv, Ended, Outcome};
+use impartial_tools::run::command_argv;
 use impartial_tools::{project_root, registry};
 use std::env;
 use std::ffi::OsString;
@@ -220,7 +220,7 @@ fn run(options: &Options) -> Result<bool, String> {
             let (verdict, details, millis, peak_kib) =
                 match measure::run(&Job::case(&suite.program, &case.input, limit)) {
                     Ok((outcome, _)) => {
-                        let (verdict, details) = judge(case, &outcome, options.time_limit);
+                        let (verdict, details) = judge_case(case, &outcome, options.time_limit);
                         (verdict, details, outcome.millis, outcome.peak_kib)
                     }
                     Err(e) => (Verdict::Re, vec![e], 0, None),
@@ -257,44 +257,6 @@ fn run(options: &Options) -> Result<bool, String> {
     }
     println!("{} passed, {} failed", passed, failed);
     Ok(failed == 0)
-}
-
-/// Judges a run of `case`: the verdict and the lines explaining it.
-fn judge(case: &Case, outcome: &Outcome, time_limit: f64) -> (Verdict, Vec<String>) {
-    let want_err = case.stderr.as_deref().unwrap_or_default();
-    let expected_code = if case.stderr.is_some() { 1 } else { 0 };
-    let how = match &outcome.ended {
-        Ended::Exit(code) if *code == expected_code => {
-            let mut lines = describe_stream_difference("stdout", &case.stdout, &outcome.stdout);
-            lines.extend(describe_stream_difference(
-                "stderr",
-                want_err,
-                &outcome.stderr,
-            ));
-            let verdict = if lines.is_empty() {
-                Verdict::Ac
-            } else {
-                Verdict::Wa
-            };
-            return (verdict, lines);
-        }
-        Ended::Exit(0) => {
-            // Bad input taken for good: a wrong answer, not a crash.
-            let mut lines = vec!["expected exit status 1 with an error, got exit status 0".into()];
-            lines.extend(describe_stream_difference(
-                "stderr",
-                want_err,
-                &outcome.stderr,
-            ));
-            return (Verdict::Wa, lines);
-        }
-        Ended::TimedOut => return (Verdict::Tle, vec![format!("killed after {} s", time_limit)]),
-        Ended::Exit(code) => format!("exit status {}", code),
-        Ended::Killed(how) => format!("killed: {}", how),
-    };
-    let mut lines = vec![format!("{} (expected exit status {})", how, expected_code)];
-    lines.extend(first_line(&outcome.stderr).map(|l| format!("stderr: {}", l)));
-    (Verdict::Re, lines)
 }
 
 #[cfg(test)]
@@ -344,58 +306,5 @@ mod tests {
         ] {
             assert!(options(&args(bad)).is_err(), "{}", bad);
         }
-    }
-
-    fn case(stdout: &[u8], stderr: Option<&[u8]>) -> Case {
-        Case {
-            name: "sample-1".into(),
-            input: "sample-1.in".into(),
-            stdout: stdout.to_vec(),
-            stderr: stderr.map(<[u8]>::to_vec),
-        }
-    }
-
-    fn ran(ended: Ended, stdout: &[u8], stderr: &[u8]) -> Outcome {
-        Outcome {
-            ended,
-            stdout: stdout.to_vec(),
-            stderr: stderr.to_vec(),
-            millis: 1,
-            peak_kib: None,
-        }
-    }
-
-    #[test]
-    fn verdicts_follow_output_exit_status_and_stderr() {
-        let ok = case(b"1\n", None);
-        let bad = case(b"0\n", Some(b"poj1067: line 2\n"));
-        let verdict = |case: &Case, outcome: Outcome| judge(case, &outcome, 10.0).0;
-        assert_eq!(verdict(&ok, ran(Ended::Exit(0), b"1\n", b"")), Verdict::Ac);
-        assert_eq!(verdict(&ok, ran(Ended::Exit(0), b"0\n", b"")), Verdict::Wa);
-        assert_eq!(
-            verdict(&ok, ran(Ended::Exit(0), b"1\n", b"note\n")),
-            Verdict::Wa
-        );
-        assert_eq!(verdict(&ok, ran(Ended::Exit(1), b"1\n", b"")), Verdict::Re);
-        assert_eq!(
-            verdict(&ok, ran(Ended::Killed("signal: 9".into()), b"", b"")),
-            Verdict::Re
-        );
-        assert_eq!(verdict(&ok, ran(Ended::TimedOut, b"", b"")), Verdict::Tle);
-        let error = b"poj1067: line 2\n";
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(1), b"0\n", error)),
-            Verdict::Ac
-        );
-        assert_eq!(verdict(&bad, ran(Ended::Exit(1), b"", error)), Verdict::Wa);
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(1), b"0\n", b"x\n")),
-            Verdict::Wa
-        );
-        assert_eq!(verdict(&bad, ran(Ended::Exit(0), b"0\n", b"")), Verdict::Wa);
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(2), b"0\n", error)),
-            Verdict::Re
-        );
     }
 }
