@@ -19,6 +19,8 @@
 //! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
 //! `powers-table`) are thin over these modules.
 
+#![warn(clippy::undocumented_unsafe_blocks)]
+
 pub mod bench_data;
 pub mod bundle;
 pub mod cases;

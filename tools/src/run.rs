@@ -63,7 +63,7 @@ pub fn isolate(command: &mut Command, own_group: bool) {
     if own_group {
         command.process_group(0);
     }
-    // Sound: the closure runs in the child between fork and exec, where only async-signal-safe
+    // SAFETY: the closure runs in the child between fork and exec, where only async-signal-safe
     // work is allowed, and it does nothing at all; that it exists is what makes std fork.
     unsafe {
         command.pre_exec(|| Ok(()));
