@@ -11,6 +11,7 @@
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
 //! - [`run`]: how `--command` runs, and a child run with a time limit.
+//! - [`interrupt`]: Ctrl-C as a request the stress tester's loops check.
 //! - [`rusage`]: peak memory and CPU time of a finished child process.
 //! - [`bundle`]: the bundler behind `make bundle`.
 //!
@@ -22,6 +23,7 @@ pub mod cases;
 pub mod check;
 pub mod diff;
 pub mod gen;
+pub mod interrupt;
 pub mod registry;
 pub mod run;
 pub mod rusage;

@@ -18,6 +18,7 @@
 
 use super::{Ending, Input};
 use crate::gen::Domain;
+use crate::interrupt;
 use crate::registry::Problem;
 use std::collections::HashMap;
 use std::time::Instant;
@@ -29,7 +30,8 @@ pub struct Shrunk {
     pub steps: usize,
     /// Candidates run (not from the cache).
     pub runs: usize,
-    /// The deadline stopped it before a round changed nothing.
+    /// The deadline or Ctrl-C ([`interrupt::requested`]) stopped it before a round changed
+    /// nothing.
     pub cut_short: bool,
 }
 
@@ -46,7 +48,7 @@ struct Shrinker<'a> {
 }
 
 /// Shrinks `input`, which `fails`; `fails(candidate)` runs a candidate and says whether it
-/// fails the same way. Stops at `deadline`.
+/// fails the same way. Stops at `deadline`, or when Ctrl-C was pressed.
 pub fn shrink(
     problem: &Problem,
     domain: Domain,
@@ -105,12 +107,17 @@ impl Shrinker<'_> {
         let failed = match self.cache.get(&text) {
             Some(&known) => known,
             None => {
-                if Instant::now() >= self.deadline {
+                if Instant::now() >= self.deadline || interrupt::requested() {
                     self.cut_short = true;
                     return false;
                 }
                 self.runs += 1;
                 let failed = (self.fails)(&candidate);
+                // A run cut by Ctrl-C says nothing about the candidate.
+                if interrupt::requested() {
+                    self.cut_short = true;
+                    return false;
+                }
                 self.cache.insert(text, failed);
                 failed
             }
