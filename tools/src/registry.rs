@@ -305,6 +305,12 @@ fn perfect_powers() -> Vec<u64> {
     around(powers)
 }
 
+/// The nim product's tables, built once for all the records drawn.
+fn nimbers() -> &'static impartial::nimber::Nimbers {
+    static TABLES: std::sync::OnceLock<impartial::nimber::Nimbers> = std::sync::OnceLock::new();
+    TABLES.get_or_init(impartial::nimber::Nimbers::new)
+}
+
 /// A list of `n` distinct values in `lo..=hi` (`hi - lo + 1 >= n`).
 fn distinct(g: &mut Gen, n: u64, lo: u64, hi: u64) -> Vec<u64> {
     let mut values = Vec::with_capacity(n as usize);
@@ -981,6 +987,150 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: |r| counted_groups(r, 2, 2),
+    },
+    Problem {
+        name: "hdu3404",
+        judge: "HDU 3404",
+        title: "Switch lights",
+        game: "Turning Corners (toggle a rectangle's corners)",
+        theorem: "Tartan: a light at (x, y) is worth the nim product x ⊗ y (1-based)",
+        framing: Framing::Counted,
+        // A case `n (x y)*n` of distinct lights; now and then the last light is (v, 1), worth
+        // the xor v of the others, so that the first player loses.
+        record: |g| {
+            let nimbers = nimbers();
+            let hi = g.bound(10_000, MAX);
+            let n = g.count(0, g.bound(1000, 12));
+            let mut lights: Vec<(u64, u64)> = Vec::new();
+            while (lights.len() as u64) < n {
+                let light = (g.value(1, hi), g.value(1, hi));
+                if !lights.contains(&light) {
+                    lights.push(light);
+                }
+            }
+            if n > 0 && g.chance(40) {
+                let last = lights.pop().expect("n > 0 lights");
+                let xor = lights
+                    .iter()
+                    .fold(0, |v, &(x, y)| v ^ nimbers.product(x, y));
+                let lost = (xor, 1);
+                let fits = (1..=hi).contains(&xor) && !lights.contains(&lost);
+                lights.push(if fits { lost } else { last });
+            }
+            let mut record = vec![lights.len() as u64];
+            record.extend(lights.iter().flat_map(|&(x, y)| [x, y]));
+            record
+        },
+        // 2 ⊗ 2 = 3 (not the carry-less 4), the ends of the subfields of order 2^8, 2^16, 2^32.
+        traps: || around([1, 2, 3, 4, 255, 256, 10_000, 1 << 16, 1 << 32, MAX]),
+        valid: |r, d| {
+            let Some((&n, cells)) = r.split_first() else {
+                return false;
+            };
+            let lights: Vec<&[u64]> = cells.chunks(2).collect();
+            n.checked_mul(2) == Some(cells.len() as u64)
+                && n <= bound(d, 1000, MAX)
+                && fits(cells, cells.len(), 1, bound(d, 10_000, MAX))
+                && (1..lights.len()).all(|i| !lights[..i].contains(&lights[i]))
+        },
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "yosupo_nim_product_64",
+        judge: "Library Checker nim_product_64",
+        title: "Nim Product",
+        game: "nimber multiplication",
+        theorem: "GF(2^64): halving to 16-bit discrete logarithms (Karatsuba, F ⊗ F = F ⊕ F/2)",
+        framing: Framing::Counted,
+        record: |g| vec![g.value(0, MAX), g.value(0, MAX)],
+        traps: || {
+            let fermat = [2u64, 4, 16, 256, 1 << 16, 1 << 32];
+            around(fermat.into_iter().chain([0, 3, 1 << 31, 1 << 63, MAX]))
+        },
+        valid: |r, _| r.len() == 2,
+        max_records: 1_000_000,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu2147",
+        judge: "HDU 2147",
+        title: "kiki's game",
+        game: "a coin stepping left, down or down-left to a corner",
+        theorem: "kiki loses iff n and m are both odd",
+        framing: Framing::Terminated(&[0, 0]),
+        record: |g| {
+            let hi = g.bound(2000, MAX);
+            vec![g.value(1, hi), g.value(1, hi)]
+        },
+        traps: || around([1, 2, 1999, 2000, MAX - 1]),
+        valid: |r, d| fits(r, 2, 1, bound(d, 2000, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1517",
+        judge: "HDU 1517",
+        title: "A Multiplication Game",
+        game: "multiply by 2..9 until p >= n",
+        theorem: "Stan wins iff 18^k < n <= 9·18^k (n -> ceil(n/18))",
+        framing: Framing::ToEof,
+        record: |g| vec![g.value(2, g.bound(4_294_967_294, MAX))],
+        // The range boundaries 18^k and 9·18^k up to 18^15, and the judge's bound.
+        traps: || {
+            let powers = (0..16).map(|k| 18u64.pow(k));
+            let bounds = powers.flat_map(|p| [p, p.saturating_mul(9)]);
+            around(bounds.chain([4_294_967_294, MAX - 17]))
+        },
+        valid: |r, d| fits(r, 1, 2, bound(d, 4_294_967_294, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1729",
+        judge: "HDU 1729",
+        title: "Stone Game",
+        game: "boxes that grow by 1 to c² stones up to a capacity",
+        theorem: "Sprague-Grundy; a box is worth s − c above q = max{q + q² < s}, 0 at q, \
+                  the box (q, c) below",
+        framing: Framing::Terminated(&[0]),
+        // A case `N (s c)*N` with c <= s.
+        record: |g| {
+            let n = g.count(1, g.bound(50, 12));
+            let mut record = vec![n];
+            for _ in 0..n {
+                let s = g.value(0, g.bound(1_000_000, MAX));
+                record.extend([s, g.value(0, s)]);
+            }
+            record
+        },
+        // The capacities q + q² where q steps (each box's chain of q's passes such values), q
+        // itself, and the judge's bound.
+        traps: || {
+            let qs = [1u64, 2, 3, 15, 255, 999, 1000, 65_535, (1 << 32) - 1];
+            around(
+                qs.iter()
+                    .flat_map(|&q| [q, q + q * q])
+                    .chain([1_000_000, MAX]),
+            )
+        },
+        valid: |r, d| {
+            let Some((&n, boxes)) = r.split_first() else {
+                return false;
+            };
+            n >= 1
+                && n <= bound(d, 50, MAX)
+                && n.checked_mul(2) == Some(boxes.len() as u64)
+                && fits(boxes, boxes.len(), 0, bound(d, 1_000_000, MAX))
+                && boxes.chunks(2).all(|b| b[1] <= b[0])
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
     },
 ];
 
