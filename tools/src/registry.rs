@@ -1036,6 +1036,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 1, 2),
     },
     Problem {
         name: "yosupo_nim_product_64",
@@ -1053,6 +1054,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 1_000_000,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu2147",
@@ -1070,6 +1072,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1517",
@@ -1089,6 +1092,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1729",
@@ -1131,6 +1135,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 1, 2),
     },
 ];
 
