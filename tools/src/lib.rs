@@ -11,6 +11,7 @@
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
 //! - [`run`]: how `--command` runs, and a child run with a time limit.
+//! - [`interrupt`]: Ctrl-C as a request the stress tester's loops check.
 //! - [`measure`]: running a program on an input and measuring its time and peak memory, the
 //!   one way for `judge` and `bench`.
 //! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
@@ -27,6 +28,7 @@ pub mod cases;
 pub mod check;
 pub mod diff;
 pub mod gen;
+pub mod interrupt;
 pub mod measure;
 pub mod registry;
 pub mod run;

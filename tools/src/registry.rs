@@ -61,6 +61,92 @@ pub struct Problem {
     /// The checker, for a problem whose contract allows more than one right output: `None`
     /// compares bytes. See [`crate::check`].
     pub check: Option<Checker>,
+    /// Shrinking inside a record: the [`Cut`]s that make it smaller by removing groups of
+    /// numbers together with the count that announces them (heaps with their `N`, a position
+    /// `l h_1..h_l` with the `m` before it). [`counted_list`] for a record `N v_1..v_N`,
+    /// [`counted_groups`] for `N` groups of a fixed width, [`no_cuts`] for a record of fixed
+    /// shape; a nested record writes its own (hdu1536). The shrinker tries them in order,
+    /// largest first, and keeps those whose record is still [`Problem::valid`] and still fails.
+    pub smaller: fn(&[u64]) -> Vec<Cut>,
+}
+
+/// A smaller record: `record[start..end]` deleted and `record[count]` (the count announcing
+/// what was deleted, before it) lowered by `by`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cut {
+    pub start: usize,
+    pub end: usize,
+    pub count: usize,
+    pub by: u64,
+}
+
+impl Cut {
+    /// The record with the cut made; `None` when it does not fit the record.
+    pub fn apply(&self, record: &[u64]) -> Option<Vec<u64>> {
+        if self.count >= self.start || self.start > self.end || self.end > record.len() {
+            return None;
+        }
+        let mut smaller = Vec::with_capacity(record.len() - (self.end - self.start));
+        smaller.extend_from_slice(&record[..self.start]);
+        smaller.extend_from_slice(&record[self.end..]);
+        smaller[self.count] = smaller[self.count].checked_sub(self.by)?;
+        Some(smaller)
+    }
+}
+
+/// A record of fixed shape has nothing to cut.
+pub fn no_cuts(_: &[u64]) -> Vec<Cut> {
+    Vec::new()
+}
+
+/// A record `N v_1 .. v_N`: runs of values removed with `N` lowered.
+pub fn counted_list(record: &[u64]) -> Vec<Cut> {
+    counted_groups(record, 1, 1)
+}
+
+/// A record of `head` numbers, the first of them the count `N`, then `N` groups of `width`
+/// numbers (hdu3595's `N (p q)*N`: head 1, width 2): runs of groups removed with `N` lowered.
+/// Nothing when the record does not have that shape.
+pub fn counted_groups(record: &[u64], head: usize, width: usize) -> Vec<Cut> {
+    let fits = record.first().is_some_and(|&n| {
+        (n as usize)
+            .checked_mul(width)
+            .and_then(|w| w.checked_add(head))
+            == Some(record.len())
+    });
+    if !fits || head == 0 {
+        return Vec::new();
+    }
+    let spans: Vec<(usize, usize)> = (head..record.len())
+        .step_by(width.max(1))
+        .map(|start| (start, start + width))
+        .collect();
+    group_cuts(0, &spans)
+}
+
+/// Cuts removing runs of consecutive groups (`spans`, each a `start..end` of the record, in
+/// order and adjacent) announced by the count at `count`: all of them, then halves, quarters,
+/// ..., single groups (halves rounded up).
+pub fn group_cuts(count: usize, spans: &[(usize, usize)]) -> Vec<Cut> {
+    let n = spans.len();
+    let mut cuts = Vec::new();
+    let mut chunk = n;
+    while chunk >= 1 {
+        for first in (0..n).step_by(chunk) {
+            let last = (first + chunk).min(n);
+            cuts.push(Cut {
+                start: spans[first].0,
+                end: spans[last - 1].1,
+                count,
+                by: (last - first) as u64,
+            });
+        }
+        if chunk == 1 {
+            break;
+        }
+        chunk = (chunk + 1) / 2;
+    }
+    cuts
 }
 
 /// Decides whether `got` is a right output for `input`, given the reference output `expected`:
@@ -289,6 +375,42 @@ fn s_nim_valid(r: &[u64], d: Domain) -> bool {
     rest.is_empty() && (judge || moves.iter().all(|&s| s <= 30) || heap_max <= 2000)
 }
 
+/// hdu1536's cuts: whole positions `l h_1..h_l` with `m` lowered, then heaps inside each
+/// position with its `l` lowered, then moves of S with `k` lowered.
+fn s_nim_cuts(r: &[u64]) -> Vec<Cut> {
+    let size = |v: u64| usize::try_from(v).ok();
+    let Some(k) = r.first().and_then(|&k| size(k)) else {
+        return Vec::new();
+    };
+    let m_at = 1 + k;
+    let Some(m) = r.get(m_at).and_then(|&m| size(m)) else {
+        return Vec::new();
+    };
+    // Each position's span, while the record holds them.
+    let mut positions = Vec::new();
+    let mut at = m_at + 1;
+    for _ in 0..m {
+        let Some(end) = r
+            .get(at)
+            .and_then(|&l| size(l))
+            .and_then(|l| (at + 1).checked_add(l))
+            .filter(|&end| end <= r.len())
+        else {
+            return Vec::new();
+        };
+        positions.push((at, end));
+        at = end;
+    }
+    let mut cuts = group_cuts(m_at, &positions);
+    for &(start, end) in &positions {
+        let heaps: Vec<(usize, usize)> = (start + 1..end).map(|j| (j, j + 1)).collect();
+        cuts.extend(group_cuts(start, &heaps));
+    }
+    let moves: Vec<(usize, usize)> = (1..m_at).map(|j| (j, j + 1)).collect();
+    cuts.extend(group_cuts(0, &moves));
+    cuts
+}
+
 /// A take-or-split game's record (HDU 3032, HDU 5795): `N` then N heaps, within the judge's
 /// `1..=judge_heap` and N <= 10^6, or any heaps beyond it.
 fn splitting_valid(r: &[u64], d: Domain, judge_heap: u64) -> bool {
@@ -332,6 +454,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu2149",
@@ -360,6 +483,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "poj1067",
@@ -377,6 +501,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "poj1704",
@@ -410,6 +535,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 20,
         terminators: &[],
         check: None,
+        smaller: counted_list,
     },
     Problem {
         name: "hdu2516",
@@ -424,6 +550,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1846",
@@ -441,6 +568,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu4764",
@@ -458,6 +586,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[&[0, 1], &[0, 7], &[0, 100]],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "cf317d",
@@ -472,6 +601,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 1,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "nowcoder116g",
@@ -489,6 +619,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "poj2348",
@@ -506,6 +637,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1848",
@@ -527,6 +659,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "poj2484",
@@ -541,6 +674,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu2176",
@@ -581,6 +715,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: counted_list,
     },
     Problem {
         name: "hdu2177",
@@ -615,6 +750,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: Some(crate::check::hdu2177),
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1536",
@@ -663,6 +799,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: s_nim_cuts,
     },
     Problem {
         name: "leetcode292",
@@ -677,6 +814,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1907",
@@ -707,6 +845,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 474,
         terminators: &[],
         check: None,
+        smaller: counted_list,
     },
     Problem {
         name: "hdu1850",
@@ -738,6 +877,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: counted_list,
     },
     Problem {
         name: "hdu3032",
@@ -752,6 +892,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: counted_list,
     },
     Problem {
         name: "hdu5795",
@@ -766,6 +907,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: counted_list,
     },
     Problem {
         name: "hdu3595",
@@ -804,6 +946,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 1, 2),
     },
     Problem {
         name: "hdu1730",
@@ -843,6 +986,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 2, 2),
     },
     Problem {
         name: "hdu3404",
@@ -892,6 +1036,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 1, 2),
     },
     Problem {
         name: "yosupo_nim_product_64",
@@ -909,6 +1054,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 1_000_000,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu2147",
@@ -926,6 +1072,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1517",
@@ -945,6 +1092,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1729",
@@ -987,6 +1135,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 1, 2),
     },
 ];
 
@@ -1013,4 +1162,74 @@ pub fn generated_blocks() -> Vec<(&'static str, String)> {
     }
     bins.push_str("# End of the judge problems.\n");
     vec![("README.md", table), ("Cargo.toml", bins)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn apply_all(record: &[u64], cuts: &[Cut]) -> Vec<Vec<u64>> {
+        cuts.iter().map(|c| c.apply(record).unwrap()).collect()
+    }
+
+    #[test]
+    fn a_counted_list_loses_runs_with_its_count() {
+        let r = [3, 7, 8, 9];
+        assert_eq!(
+            apply_all(&r, &counted_list(&r)),
+            [
+                vec![0],
+                vec![1, 9],
+                vec![2, 7, 8],
+                vec![2, 8, 9],
+                vec![2, 7, 9],
+                vec![2, 7, 8]
+            ]
+        );
+        // A record of another shape has no cuts.
+        assert!(counted_list(&[3, 7, 8]).is_empty());
+        assert!(counted_list(&[]).is_empty());
+    }
+
+    #[test]
+    fn groups_are_cut_whole() {
+        let r = [2, 10, 1, 3, 4, 9];
+        let smaller = apply_all(&r, &counted_groups(&r, 2, 2));
+        assert_eq!(smaller, [vec![0, 10], vec![1, 10, 4, 9], vec![1, 10, 1, 3]]);
+        assert!(counted_groups(&[2, 10, 1, 3, 4], 2, 2).is_empty());
+        assert!(counted_groups(&[u64::MAX, 1], 1, 2).is_empty());
+    }
+
+    #[test]
+    fn s_nim_cuts_positions_heaps_and_moves() {
+        // S = {2, 5}; positions (5 12) and (7).
+        let r = [2, 2, 5, 2, 2, 5, 12, 1, 7];
+        let smaller = apply_all(&r, &s_nim_cuts(&r));
+        for want in [
+            vec![2, 2, 5, 1, 1, 7],
+            vec![2, 2, 5, 1, 2, 5, 12],
+            vec![2, 2, 5, 2, 1, 12, 1, 7],
+            vec![1, 5, 2, 2, 5, 12, 1, 7],
+        ] {
+            assert!(smaller.contains(&want), "{:?}", want);
+        }
+        assert!(smaller
+            .iter()
+            .all(|s| s_nim_valid(s, Domain::Beyond) || s[0] == 0));
+        // A cut-off record has none.
+        assert!(s_nim_cuts(&[2, 2, 5, 2, 2, 5]).is_empty());
+    }
+
+    #[test]
+    fn a_cut_that_does_not_fit_is_refused() {
+        let cut = Cut {
+            start: 1,
+            end: 3,
+            count: 0,
+            by: 2,
+        };
+        assert_eq!(cut.apply(&[2, 4, 5]), Some(vec![0]));
+        assert_eq!(cut.apply(&[1, 4, 5]), None);
+        assert_eq!(cut.apply(&[2, 4]), None);
+    }
 }
