@@ -175,6 +175,14 @@ impl Token {
     }
 }
 
+/// The first bytes of a token (at most [`QUOTE_LIMIT`] and one more, which says there were more)
+/// quoted for a message as a bad number is: by `escape_ascii`, with `...` after a longer token.
+fn quote(head: &[u8]) -> String {
+    let more = if head.len() > QUOTE_LIMIT { "..." } else { "" };
+    let shown = &head[..head.len().min(QUOTE_LIMIT)];
+    format!("\"{}{}\"", shown.escape_ascii(), more)
+}
+
 /// Runs a solution body over `input` and `output`, flushing every answer written before an error
 /// and returning that error: so an error never loses the answers to the records before it.
 ///

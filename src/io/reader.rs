@@ -8,7 +8,7 @@
 //! each refill counts the newlines of the buffer it replaces, and a position in the buffer (for
 //! an error, or [`Reader::last_token`]) counts those before it.
 
-use super::{is_space, read_some, Error, Position, Token};
+use super::{is_space, quote, read_some, Error, Position, Token, QUOTE_LIMIT};
 use std::cell::Cell;
 use std::fmt;
 use std::io::Read;
@@ -233,6 +233,65 @@ impl<R: Read> Reader<R> {
             self.position(self.base + self.pos as u64)
                 .error(what, "end of input")
         })
+    }
+
+    /// The next token as bytes, for a problem whose tokens are not numbers: `parse` says what
+    /// the token stands for, or `None` when it is not what the problem expects, which is the
+    /// error `expected <what>, found "<token>"` at the token (quoted as a bad number is). `None`
+    /// at end of input. A token longer than 32 bytes is refused without calling `parse`: only
+    /// its first bytes are kept, so memory stays fixed.
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b"007\n\n 0 x7"[..]);
+    /// let digits = |t: &[u8]| t.iter().all(u8::is_ascii_digit).then(|| t.to_vec());
+    /// assert_eq!(r.token_or_end("digits", digits).unwrap(), Some(b"007".to_vec()));
+    /// assert_eq!(r.token_or_end("digits", digits).unwrap(), Some(b"0".to_vec()));
+    /// let e = r.token_or_end("digits", digits).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 3, column 4: expected digits, found \"x7\"");
+    /// assert_eq!(r.token_or_end("digits", digits).unwrap(), None);
+    /// ```
+    pub fn token_or_end<T>(
+        &mut self,
+        what: &str,
+        parse: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<T>, Error> {
+        loop {
+            if self.pos == self.len && !self.refill()? {
+                return Ok(None);
+            }
+            if !is_space(self.buf[self.pos]) {
+                break;
+            }
+            self.pos += 1;
+        }
+        self.last_token_at = self.base + self.pos as u64;
+        let mut head = [0u8; QUOTE_LIMIT + 1];
+        let mut len = 0;
+        while self.pos < self.len || self.refill()? {
+            let b = self.buf[self.pos];
+            if is_space(b) {
+                break;
+            }
+            if len < head.len() {
+                head[len] = b;
+                len += 1;
+            }
+            self.pos += 1;
+        }
+        // As after `value_or_end_slow`: no whole token starts after this one.
+        if self.drain_mark <= self.pos {
+            self.waiting.set(true);
+        }
+        let parsed = if len <= QUOTE_LIMIT {
+            parse(&head[..len])
+        } else {
+            None
+        };
+        match parsed {
+            Some(value) => Ok(Some(value)),
+            None => Err(self.domain_error(what, quote(&head[..len]))),
+        }
     }
 
     /// Reads the `count` values of a record already begun, appending them to `out`, as `count`

@@ -658,3 +658,96 @@ fn answer_records_are_written_before_waiting_for_the_next_record() {
         );
     }
 }
+
+/// Every token of `input` through `token`, as bytes, with the given buffering; `parse` refuses
+/// tokens that start with `!`.
+fn all_tokens(input: &[u8], capacity: usize, chunk: usize) -> Result<Vec<Vec<u8>>, Error> {
+    let mut r = Reader::with_capacity(capacity, Trickle { data: input, chunk });
+    let mut v = Vec::new();
+    while let Some(t) = r.token_or_end("a word", |t| (t[0] != b'!').then(|| t.to_vec()))? {
+        v.push(t);
+    }
+    Ok(v)
+}
+
+#[test]
+fn tokens_are_the_same_whatever_the_buffering() {
+    let longest = "x".repeat(32);
+    let input = format!(" 0\r\n00 \t000123\x0b\x0c-0\n\n1e3 {}\n+1", longest);
+    let want: Vec<Vec<u8>> = ["0", "00", "000123", "-0", "1e3", &longest, "+1"]
+        .iter()
+        .map(|t| t.as_bytes().to_vec())
+        .collect();
+    for capacity in 1..40 {
+        for chunk in 1..10 {
+            assert_eq!(all_tokens(input.as_bytes(), capacity, chunk).unwrap(), want);
+        }
+    }
+    assert_eq!(all_tokens(b"", 8, 8).unwrap(), Vec::<Vec<u8>>::new());
+    assert_eq!(all_tokens(b" \n\t ", 2, 1).unwrap(), Vec::<Vec<u8>>::new());
+}
+
+#[test]
+fn refused_tokens_are_quoted_at_their_place() {
+    let cases: [(&[u8], &str); 3] = [
+        (
+            b"ab cd\n  !x\xff\"",
+            "line 2, column 3: expected a word, found \"!x\\xff\\\"\"",
+        ),
+        (
+            // 33 bytes: refused without asking `parse`, quoted up to 32 and `...`.
+            b"1\n\n 012345678901234567890123456789012 3",
+            "line 3, column 2: expected a word, found \"01234567890123456789012345678901...\"",
+        ),
+        (b"!", "line 1, column 1: expected a word, found \"!\""),
+    ];
+    for (input, want) in cases {
+        for (capacity, chunk) in [(BUFFER_SIZE, usize::MAX), (1, 1), (3, 2), (7, 5), (40, 3)] {
+            match all_tokens(input, capacity, chunk) {
+                Ok(v) => panic!("expected an error, got {:?}", v),
+                Err(e) => assert_eq!(e.to_string(), want),
+            }
+        }
+    }
+}
+
+#[test]
+fn tokens_and_values_share_one_place() {
+    for capacity in [1, 2, 5, BUFFER_SIZE] {
+        let mut r = Reader::with_capacity(capacity, &b"5 abc\n 6\n  007"[..]);
+        assert_eq!(r.value("n").unwrap(), 5);
+        assert_eq!(r.token_or_end("a word", |t| Some(t.to_vec())).unwrap(), Some(b"abc".to_vec()));
+        assert_eq!(r.last_token(), Position { line: 1, column: 3 });
+        assert_eq!(r.value("n").unwrap(), 6);
+        assert_eq!(r.token_or_end("a word", |t| Some(t.len())).unwrap(), Some(3));
+        assert_eq!(r.last_token(), Position { line: 3, column: 3 });
+        assert_eq!(r.token_or_end("a word", |t| Some(t.len())).unwrap(), None);
+        let e = r.value("n").unwrap_err();
+        assert_eq!(e.to_string(), "line 3, column 6: expected n, found end of input");
+    }
+}
+
+#[test]
+fn token_answers_are_written_before_waiting_for_the_next_token() {
+    let out = Shared::default();
+    let source = Conversation {
+        chunks: vec![
+            (b"ab\n", "2\n"),
+            (b"cde\r\nf", "3\n"),
+            (b"g \n\n", "2\n"),
+            (b"hij", ""),
+            (b"\n", "3\n"),
+        ],
+        next: 0,
+        out: out.clone(),
+    };
+    run_tier(source, out.clone(), |r, w| {
+        while let Some(len) = r.token_or_end("a word", |t| Some(t.len() as u64))? {
+            w.number(len)?;
+            w.byte(b'\n')?;
+        }
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.0.borrow()), "2\n3\n2\n3\n");
+}

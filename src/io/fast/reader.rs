@@ -3,7 +3,7 @@
 
 use super::kernel;
 use crate::io::writer::BUFFER_SIZE as OUT_SIZE;
-use crate::io::{is_space, read_some, Error, Position, Token};
+use crate::io::{is_space, quote, read_some, Error, Position, Token, QUOTE_LIMIT};
 use crate::io::{Short, Writer};
 use std::cell::Cell;
 use std::fmt;
@@ -342,6 +342,57 @@ impl<R: Read> Reader<R> {
     #[inline(never)]
     fn end_of_input(&mut self, what: &str) -> Error {
         self.here().error(what, "end of input")
+    }
+
+    /// The next token as bytes, for a problem whose tokens are not numbers: `parse` says what
+    /// the token stands for, or `None` when it is not what the problem expects, which is the
+    /// error `expected <what>, found "<token>"` at the token (quoted as a bad number is). `None`
+    /// at end of input. A token longer than 32 bytes is refused without calling `parse`: only
+    /// its first bytes are kept, so memory stays fixed.
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b"007\n\n 0 x7"[..]);
+    /// let digits = |t: &[u8]| t.iter().all(u8::is_ascii_digit).then(|| t.to_vec());
+    /// assert_eq!(r.token_or_end("digits", digits).unwrap(), Some(b"007".to_vec()));
+    /// assert_eq!(r.token_or_end("digits", digits).unwrap(), Some(b"0".to_vec()));
+    /// let e = r.token_or_end("digits", digits).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 3, column 4: expected digits, found \"x7\"");
+    /// assert_eq!(r.token_or_end("digits", digits).unwrap(), None);
+    /// ```
+    pub fn token_or_end<T>(
+        &mut self,
+        what: &str,
+        parse: impl FnOnce(&[u8]) -> Option<T>,
+    ) -> Result<Option<T>, Error> {
+        if !self.skip_whitespace()? {
+            return Ok(None);
+        }
+        self.last_token_at = self.base + self.pos as u64;
+        self.pending = true;
+        let mut head = [0u8; QUOTE_LIMIT + 1];
+        let mut len = 0;
+        while self.pos < self.len || self.refill()? {
+            let b = self.buf[FRONT + self.pos];
+            if is_space(b) {
+                break;
+            }
+            if len < head.len() {
+                head[len] = b;
+                len += 1;
+            }
+            self.pos += 1;
+        }
+        self.after_token();
+        let parsed = if len <= QUOTE_LIMIT {
+            parse(&head[..len])
+        } else {
+            None
+        };
+        match parsed {
+            Some(value) => Ok(Some(value)),
+            None => Err(self.domain_error(what, quote(&head[..len]))),
+        }
     }
 
     /// Reads the `count` values of a record already begun, appending them to `out`, as `count`
