@@ -16,9 +16,13 @@ pub mod num;
 pub mod grundy;
 
 pub mod bash;
+pub mod crosses;
+pub mod cutting;
+pub mod deletions;
 pub mod euclid;
 pub mod fibonacci;
 pub mod nim;
+pub mod octal;
 pub mod powers;
 pub mod subtraction;
 pub mod wythoff;
