@@ -14,6 +14,8 @@
 ## make bench [P=...] [RUNS=5] [SUBMIT=0]  speed and peak memory on large inputs, beside the
 ##                            hand-tuned Rust programs, the bundled submissions and scanf
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
+## make octal-table          recompute poj3537's losing strips up to 10^6 (0.007 by sparse space;
+##                            minutes, a few MiB) and check them against src/crosses.rs
 ## make lint                  cargo fmt --check, and clippy with warnings as errors
 ## make clean                 cargo clean; remove submit/ and bench-data/
 ## make help                  this list
@@ -33,7 +35,7 @@ RUN = $(CARGO) run --release --quiet --bin
 # CMD and DIR reach the runner through the environment, so any quoting in them survives.
 export CMD DIR
 
-.PHONY: all build samples test lint bundle bench powers-table clean help
+.PHONY: all build samples test lint bundle bench powers-table octal-table clean help
 
 all: samples
 
@@ -80,6 +82,12 @@ lint:
 # value against the embedded one; the full run to S = 63 takes minutes and a few GiB.
 powers-table:
 	$(RUN) powers-table -- --verify $(if $(S),--max-s $(S))
+
+# G(0..=10^6 + 2) of the octal game 0.007 with one progress line per 100,000 values, then the
+# losing strips for src/crosses.rs and the periodicity test's verdict, checked against the
+# embedded list.
+octal-table:
+	$(RUN) octal-table -- --verify
 
 clean:
 	$(CARGO) clean
