@@ -18,16 +18,15 @@
 //! rules on every strip up to 16 cells.
 //!
 //! **The values.** No period of `0.007` is known: its values keep growing (392 at most for
-//! `n <= 20,000`, 1226 for `n <= 10^6`), and the periodicity theorem finds no certificate in
-//! the first million values. So this module answers every `n <= N_MAX` exactly and nothing
-//! beyond. The first player loses for only 35 of those `n` ([`LOSING`]), all below 16,200: the
-//! table is that list, computed by `tools/octal_table.rs` (`make octal-table`: the sparse-space
+//! `n <= 20,000`, 1226 for `n <= 10^6`), and the periodicity theorem finds no certificate in the
+//! first million values. So this module answers every `n <= N_MAX` exactly and nothing beyond.
+//! The first player loses for only 35 of those `n` ([`LOSING`]), all below 16,200: the table is
+//! that list, computed by `tools/src/bin/octal_table.rs` (`make octal-table`: the sparse-space
 //! method, under two minutes of CPU and 8 MB) and checked by the tests, which recompute `g` up
-//! to 20,000 with [`crate::octal::grundy_table`].
-//! Strips of 1 and 2 cells cannot hold three crosses; the answer there is the normal-play one
-//! of the reduced game (the first player makes the last move), as accepted judge solutions
-//! print. The period 34 from 52 of Dawson's chess (`0.137`, where only adjacent crosses are
-//! forbidden) is a different game and does not apply.
+//! to 20,000 with [`crate::octal::grundy_table`]. Strips of 1 and 2 cells cannot hold three crosses; the answer
+//! there is the normal-play one of the reduced game (the first player makes the last move), as
+//! accepted judge solutions print. The period 34 from 52 of Dawson's chess (`0.137`, where only
+//! adjacent crosses are forbidden) is a different game and does not apply.
 //!
 //! Judge problem: POJ 3537 (Crosses and Crosses).
 

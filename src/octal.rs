@@ -15,18 +15,18 @@
 //!
 //! **Theorem (periodicity; Guy and Smith 1956, Winning Ways ch. 4).** Let `t` be the number of
 //! code digits (no move removes more than `t` tokens), and `n0 >= 1`. If `G(n + p) = G(n)` for
-//! every `n` with `n0 <= n < 2 n0 + p + t`, then `G(n + p) = G(n)` for every `n >= n0`. *Proof sketch:* by
-//! induction on `M >= 2 n0 + p + t`, with `N = M + p`; both exceed `t`, so neither empties in
-//! one move. A move taking `k <= t` from `N` leaves `N - k` or a split `a + b = N - k`,
-//! `a <= b`; the same `k` from `M` leaves `M - k`, or `a + (b - p)`. Here `b >= (N - t) / 2 >=
-//! n0 + p`, so `b - p` lies in `[n0, M)` (and is a heap: `n0 >= 1`) and `G(b) = G(b - p)` by induction (likewise
-//! `G(N - k) = G(M - k)`): every option of `N` has the value of an option of `M`. Conversely a
-//! split `a + b = M - k`, `a <= b`, has `b >= (M - t) / 2 >= n0`, and adding `p` to `b` gives an
-//! option of `N` of the same value. The two mexes agree. Checking the
-//! range needs `G` up to index `2 n0 + 2 p + t - 1`; [`period`] searches every `p` in a table
-//! for the least certificate. It proves Kayles periodic from 71 with period 12 and Dawson's
-//! chess from 52 with period 34; for `0.007` none is known, and none exists in the first
-//! million values (see `tools/octal_table.rs`).
+//! every `n` with `n0 <= n < 2 n0 + p + t`, then `G(n + p) = G(n)` for every `n >= n0`.
+//! *Proof sketch:* by induction on `M >= 2 n0 + p + t`, with `N = M + p`; both exceed `t`, so
+//! neither empties in one move. A move taking `k <= t` from `N` leaves `N - k` or a split
+//! `a + b = N - k`, `a <= b`; the same `k` from `M` leaves `M - k`, or `a + (b - p)`. Here
+//! `b >= (N - t) / 2 >= n0 + p`, so `b - p` lies in `[n0, M)` (and is a heap, as `n0 >= 1`) and
+//! `G(b) = G(b - p)` by induction (likewise `G(N - k) = G(M - k)`): every option of `N` has the
+//! value of an option of `M`. Conversely a split `a + b = M - k`, `a <= b`, has
+//! `b >= (M - t) / 2 >= n0`, and adding `p` to `b` gives an option of `N` of the same value.
+//! The two mexes agree. Checking the range needs `G` up to index `2 n0 + 2 p + t - 1`;
+//! [`period`] searches every `p` in a table for the least certificate. It proves Kayles
+//! periodic from 71 with period 12 and Dawson's chess from 52 with period 34; for `0.007` none
+//! is known, and none exists in the first million values (see `tools/src/bin/octal_table.rs`).
 //!
 //! Judge problem: POJ 3537 (Crosses and Crosses), through [`crate::crosses`].
 
