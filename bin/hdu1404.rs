@@ -15,7 +15,7 @@ use std::io::{Read, Write};
 /// Answers every string of `input` on `output` (`Yes` if the first player wins, else `No`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
-        let table = Table::new();
+        let table = Table::shared();
         let expected = "a string of 1 to 6 digits";
         while let Some(wins) = input.token_or_end(expected, |s| table.first_player_wins(s))? {
             output.text(if wins { "Yes\n" } else { "No\n" })?;

@@ -16,7 +16,7 @@ use std::io::{Read, Write};
 /// `LOSE`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
-        let table = Table::new(MAX_SIDE);
+        let table = Table::shared();
         while let Some(w) = input.value_or_end()? {
             if w == 0 || w > MAX_SIDE as u64 {
                 return Err(input.domain_error(format_args!("W from 1 to {}", MAX_SIDE), w));

@@ -27,6 +27,8 @@
 //!
 //! Judge problem: POJ 2311 (Cutting Game).
 
+use std::sync::OnceLock;
+
 /// The largest side the judge solution answers (the judge's own bound is 200).
 pub const MAX_SIDE: usize = 300;
 
@@ -74,6 +76,23 @@ impl Table {
             }
         }
         Table { side, values }
+    }
+
+    /// The table of every sheet up to [`MAX_SIDE`], built on the first call and shared by every
+    /// later one in the process: a judge run builds it once, and so do tests that run a
+    /// solution thousands of times.
+    ///
+    /// # Complexity
+    /// O(MAX_SIDE^3) on the first call (about 7 * 10^6 xors), O(1) after it.
+    ///
+    /// ```
+    /// use impartial::cutting::Table;
+    /// assert_eq!(Table::shared().grundy(300, 300), Table::shared().grundy(300, 300));
+    /// assert_eq!(Table::shared().first_player_wins(2, 299), Some(false));
+    /// ```
+    pub fn shared() -> &'static Table {
+        static TABLE: OnceLock<Table> = OnceLock::new();
+        TABLE.get_or_init(|| Table::new(MAX_SIDE))
     }
 
     /// The Grundy value of a `w x h` sheet in the reduced game, for `2 <= w, h <= side`.
@@ -250,7 +269,7 @@ mod tests {
 
     #[test]
     fn judge_range_values_are_small_and_symmetric() {
-        let t = Table::new(MAX_SIDE);
+        let t = Table::shared();
         let mut largest = 0;
         for w in 2..=MAX_SIDE {
             for h in 2..=MAX_SIDE {

@@ -23,6 +23,8 @@
 //!
 //! Judge problem: HDU 1404 (= ZOJ 1104, Digital Deletions).
 
+use std::sync::OnceLock;
+
 /// The longest string answered.
 pub const MAX_DIGITS: usize = 6;
 
@@ -69,6 +71,21 @@ impl Table {
             }
         }
         Table { winning }
+    }
+
+    /// The table, built on the first call and shared by every later one in the process: a
+    /// judge run builds it once, and so do tests that run a solution thousands of times.
+    ///
+    /// # Complexity
+    /// As [`Table::new`] on the first call, O(1) after it.
+    ///
+    /// ```
+    /// use impartial::deletions::Table;
+    /// assert_eq!(Table::shared().first_player_wins(b"000123"), Some(true));
+    /// ```
+    pub fn shared() -> &'static Table {
+        static TABLE: OnceLock<Table> = OnceLock::new();
+        TABLE.get_or_init(Table::new)
     }
 
     /// Whether the first player wins on `digits`, a string of 1 to [`MAX_DIGITS`] ASCII digits
@@ -136,7 +153,7 @@ mod tests {
                 }
                 let text: Vec<u8> = digits.iter().map(|&d| b'0' + d).collect();
                 assert_eq!(
-                    Table::new_cached().first_player_wins(&text),
+                    Table::shared().first_player_wins(&text),
                     Some(!p_position[id]),
                     "{}",
                     String::from_utf8_lossy(&text)
@@ -155,14 +172,6 @@ mod tests {
         assert_eq!(losing(5), 7397);
         // "About 7%" of the six-digit strings.
         assert!((65_000..75_000).contains(&losing(6)), "{}", losing(6));
-    }
-
-    impl Table {
-        /// One table for the whole test.
-        fn new_cached() -> &'static Table {
-            static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
-            TABLE.get_or_init(Table::new)
-        }
     }
 
     #[test]
