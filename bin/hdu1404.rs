@@ -9,16 +9,19 @@
 //! positions). Output: `Yes` if the first player wins, else `No`. Anything else (a longer token,
 //! a sign, any other byte) is an error quoting the token.
 use impartial::deletions::Table;
-use impartial::io::{self, Error};
+use impartial::io::{self, quote, Error};
 use std::io::{Read, Write};
 
 /// Answers every string of `input` on `output` (`Yes` if the first player wins, else `No`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
         let table = Table::shared();
-        let expected = "a string of 1 to 6 digits";
-        while let Some(wins) = input.token_or_end(expected, |s| table.first_player_wins(s))? {
-            output.text(if wins { "Yes\n" } else { "No\n" })?;
+        while let Some(token) = input.token()? {
+            let Some(p_position) = table.is_p_position(token) else {
+                let found = quote(token);
+                return Err(input.domain_error("a string of 1 to 6 digits", found));
+            };
+            output.text(if p_position { "No\n" } else { "Yes\n" })?;
         }
         Ok(())
     })

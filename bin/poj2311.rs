@@ -22,14 +22,14 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 return Err(input.domain_error(format_args!("W from 1 to {}", MAX_SIDE), w));
             }
             let h = input.value("H")?;
-            let wins = table.first_player_wins(w, h).ok_or_else(|| {
+            let p_position = table.is_p_position(w, h).ok_or_else(|| {
                 let expected = match w {
                     1 => format!("H from 2 to {} when W = 1", MAX_SIDE),
                     _ => format!("H from 1 to {}", MAX_SIDE),
                 };
                 input.domain_error(expected, h)
             })?;
-            output.text(if wins { "WIN\n" } else { "LOSE\n" })?;
+            output.text(if p_position { "LOSE\n" } else { "WIN\n" })?;
         }
         Ok(())
     })

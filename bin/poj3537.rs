@@ -17,10 +17,10 @@ use std::io::{Read, Write};
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
         while let Some(n) = input.value_or_end()? {
-            let wins = crosses::first_player_wins(n).ok_or_else(|| {
+            let p_position = crosses::is_p_position(n).ok_or_else(|| {
                 input.domain_error(format_args!("n at most {}", crosses::N_MAX), n)
             })?;
-            output.text(if wins { "1\n" } else { "2\n" })?;
+            output.text(if p_position { "2\n" } else { "1\n" })?;
         }
         Ok(())
     })

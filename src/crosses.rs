@@ -40,20 +40,21 @@ pub const LOSING: [u32; 35] = [
     290, 302, 356, 1046, 2502, 2752, 2912, 3052, 3076, 7250, 7356, 7866, 16168,
 ];
 
-/// Whether the first player wins on a strip of `n` cells, for `n <= N_MAX` (`None` beyond).
+/// Whether a strip of `n` cells is a P-position (the first player loses), for `n <= N_MAX`
+/// (`None` beyond).
 ///
 /// # Complexity
 /// O(log |LOSING|).
 ///
 /// ```
-/// use impartial::crosses::{first_player_wins, N_MAX};
-/// assert_eq!(first_player_wins(3), Some(true)); // the middle cell: every reply loses
-/// assert_eq!(first_player_wins(6), Some(false));
-/// assert_eq!(first_player_wins(0), Some(false));
-/// assert_eq!(first_player_wins(N_MAX + 1), None);
+/// use impartial::crosses::{is_p_position, N_MAX};
+/// assert_eq!(is_p_position(3), Some(false)); // the middle cell: every reply loses
+/// assert_eq!(is_p_position(6), Some(true));
+/// assert_eq!(is_p_position(0), Some(true));
+/// assert_eq!(is_p_position(N_MAX + 1), None);
 /// ```
-pub fn first_player_wins(n: u64) -> Option<bool> {
-    (n <= N_MAX).then(|| LOSING.binary_search(&(n as u32)).is_err())
+pub fn is_p_position(n: u64) -> Option<bool> {
+    (n <= N_MAX).then(|| LOSING.binary_search(&(n as u32)).is_ok())
 }
 
 /// The reduced game's Grundy values `g(0..=limit)`, `g(n) = G(n + 2)` of `0.007`.
@@ -72,7 +73,7 @@ pub fn grundy_table(limit: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::{is_p_position, mex};
+    use crate::grundy::{is_p_position_by_search, mex};
     use std::collections::HashMap;
 
     /// The state after a cross completes three in a row: the game is over, the mover won, and
@@ -102,9 +103,9 @@ mod tests {
         let g = grundy_table(16);
         for n in 3..=16u32 {
             let mut memo = HashMap::new();
-            let first_loses = is_p_position(0u32, |&m| real_moves(n, m), &mut memo);
+            let first_loses = is_p_position_by_search(0u32, |&m| real_moves(n, m), &mut memo);
             assert_eq!(g[n as usize] != 0, !first_loses, "strip of {}", n);
-            assert_eq!(first_player_wins(u64::from(n)), Some(!first_loses));
+            assert_eq!(is_p_position(u64::from(n)), Some(first_loses));
         }
     }
 
@@ -112,9 +113,9 @@ mod tests {
     fn short_strips_follow_the_reduced_game() {
         // One or two cells: one cross kills the strip, so the first player moves last.
         assert_eq!(grundy_table(2), vec![0, 1, 1]);
-        assert_eq!(first_player_wins(1), Some(true));
-        assert_eq!(first_player_wins(2), Some(true));
-        assert_eq!(first_player_wins(0), Some(false));
+        assert_eq!(is_p_position(1), Some(false));
+        assert_eq!(is_p_position(2), Some(false));
+        assert_eq!(is_p_position(0), Some(true));
     }
 
     #[test]
@@ -144,9 +145,9 @@ mod tests {
         assert!(LOSING.windows(2).all(|w| w[0] < w[1]));
         assert!(u64::from(LOSING[LOSING.len() - 1]) <= N_MAX);
         for n in 0..=limit as u64 {
-            assert_eq!(first_player_wins(n), Some(g[n as usize] != 0), "n = {}", n);
+            assert_eq!(is_p_position(n), Some(g[n as usize] == 0), "n = {}", n);
         }
-        assert_eq!(first_player_wins(N_MAX), Some(true));
-        assert_eq!(first_player_wins(u64::MAX), None);
+        assert_eq!(is_p_position(N_MAX), Some(false));
+        assert_eq!(is_p_position(u64::MAX), None);
     }
 }

@@ -88,7 +88,7 @@ impl Table {
     /// ```
     /// use impartial::cutting::Table;
     /// assert_eq!(Table::shared().grundy(300, 300), Table::shared().grundy(300, 300));
-    /// assert_eq!(Table::shared().first_player_wins(2, 299), Some(false));
+    /// assert_eq!(Table::shared().is_p_position(2, 299), Some(true));
     /// ```
     pub fn shared() -> &'static Table {
         static TABLE: OnceLock<Table> = OnceLock::new();
@@ -108,24 +108,24 @@ impl Table {
         (inside(w) && inside(h)).then(|| self.values[w * (self.side + 1) + h])
     }
 
-    /// Whether the first player wins on a `w x h` sheet: a strip (`1 x k`, `k >= 2`) always, a
-    /// larger sheet when its value is not 0. `None` for a side of 0 or above the table's, and
-    /// for `1 x 1`, which has no cut.
+    /// Whether a `w x h` sheet is a P-position (the first player loses): never for a strip
+    /// (`1 x k`, `k >= 2`), for a larger sheet when its value is 0. `None` for a side of 0 or
+    /// above the table's, and for `1 x 1`, which has no cut.
     ///
     /// ```
     /// use impartial::cutting::Table;
     /// let t = Table::new(10);
-    /// assert_eq!(t.first_player_wins(2, 2), Some(false));
-    /// assert_eq!(t.first_player_wins(4, 2), Some(true));
-    /// assert_eq!(t.first_player_wins(1, 7), Some(true));
-    /// assert_eq!(t.first_player_wins(1, 1), None);
-    /// assert_eq!(t.first_player_wins(11, 3), None);
+    /// assert_eq!(t.is_p_position(2, 2), Some(true));
+    /// assert_eq!(t.is_p_position(4, 2), Some(false));
+    /// assert_eq!(t.is_p_position(1, 7), Some(false));
+    /// assert_eq!(t.is_p_position(1, 1), None);
+    /// assert_eq!(t.is_p_position(11, 3), None);
     /// ```
-    pub fn first_player_wins(&self, w: u64, h: u64) -> Option<bool> {
+    pub fn is_p_position(&self, w: u64, h: u64) -> Option<bool> {
         let (w, h) = (usize::try_from(w).ok()?, usize::try_from(h).ok()?);
         match (w.min(h), w.max(h)) {
-            (1, long) if (2..=self.side).contains(&long) => Some(true),
-            _ => self.grundy(w, h).map(|g| g != 0),
+            (1, long) if (2..=self.side).contains(&long) => Some(false),
+            _ => self.grundy(w, h).map(|g| g == 0),
         }
     }
 }
@@ -232,8 +232,8 @@ mod tests {
                 }
                 let real = wins_by_search(vec![piece(w, h)], &mut memo);
                 assert_eq!(
-                    t.first_player_wins(w.into(), h.into()),
-                    Some(real),
+                    t.is_p_position(w.into(), h.into()),
+                    Some(!real),
                     "{} x {}",
                     w,
                     h
@@ -283,14 +283,14 @@ mod tests {
         let small = Table::new(40);
         assert!((2..=40).all(|w| (2..=40).all(|h| small.grundy(w, h) == t.grundy(w, h))));
         // The sample, and the domain's edges.
-        assert_eq!(t.first_player_wins(2, 2), Some(false));
-        assert_eq!(t.first_player_wins(3, 2), Some(false));
-        assert_eq!(t.first_player_wins(4, 2), Some(true));
-        assert_eq!(t.first_player_wins(300, 1), Some(true));
-        assert_eq!(t.first_player_wins(0, 5), None);
-        assert_eq!(t.first_player_wins(5, 0), None);
-        assert_eq!(t.first_player_wins(301, 2), None);
-        assert_eq!(t.first_player_wins(1, 301), None);
-        assert_eq!(t.first_player_wins(u64::MAX, 2), None);
+        assert_eq!(t.is_p_position(2, 2), Some(true));
+        assert_eq!(t.is_p_position(3, 2), Some(true));
+        assert_eq!(t.is_p_position(4, 2), Some(false));
+        assert_eq!(t.is_p_position(300, 1), Some(false));
+        assert_eq!(t.is_p_position(0, 5), None);
+        assert_eq!(t.is_p_position(5, 0), None);
+        assert_eq!(t.is_p_position(301, 2), None);
+        assert_eq!(t.is_p_position(1, 301), None);
+        assert_eq!(t.is_p_position(u64::MAX, 2), None);
     }
 }

@@ -43,7 +43,7 @@ impl Table {
     /// ```
     /// use impartial::deletions::Table;
     /// let t = Table::new();
-    /// assert_eq!(t.first_player_wins(b"1"), Some(false));
+    /// assert_eq!(t.is_p_position(b"1"), Some(true));
     /// ```
     #[allow(clippy::new_without_default)]
     pub fn new() -> Table {
@@ -81,33 +81,33 @@ impl Table {
     ///
     /// ```
     /// use impartial::deletions::Table;
-    /// assert_eq!(Table::shared().first_player_wins(b"000123"), Some(true));
+    /// assert_eq!(Table::shared().is_p_position(b"000123"), Some(false));
     /// ```
     pub fn shared() -> &'static Table {
         static TABLE: OnceLock<Table> = OnceLock::new();
         TABLE.get_or_init(Table::new)
     }
 
-    /// Whether the first player wins on `digits`, a string of 1 to [`MAX_DIGITS`] ASCII digits
-    /// (`None` for anything else: empty, longer, or with another byte).
+    /// Whether `digits`, a string of 1 to [`MAX_DIGITS`] ASCII digits, is a P-position (the
+    /// first player loses); `None` for anything else: empty, longer, or with another byte.
     ///
     /// ```
     /// use impartial::deletions::Table;
     /// let t = Table::new();
-    /// assert_eq!(t.first_player_wins(b"0"), Some(true));
-    /// assert_eq!(t.first_player_wins(b"00"), Some(true));
-    /// assert_eq!(t.first_player_wins(b"20"), Some(false));
-    /// assert_eq!(t.first_player_wins(b"1234567"), None);
-    /// assert_eq!(t.first_player_wins(b"+1"), None);
+    /// assert_eq!(t.is_p_position(b"0"), Some(false));
+    /// assert_eq!(t.is_p_position(b"00"), Some(false));
+    /// assert_eq!(t.is_p_position(b"20"), Some(true));
+    /// assert_eq!(t.is_p_position(b"1234567"), None);
+    /// assert_eq!(t.is_p_position(b"+1"), None);
     /// ```
-    pub fn first_player_wins(&self, digits: &[u8]) -> Option<bool> {
+    pub fn is_p_position(&self, digits: &[u8]) -> Option<bool> {
         if !(1..=MAX_DIGITS).contains(&digits.len()) || !digits.iter().all(u8::is_ascii_digit) {
             return None;
         }
         let n = digits
             .iter()
             .fold(0, |n, &d| n * 10 + usize::from(d - b'0'));
-        Some(digits[0] == b'0' || self.winning[n])
+        Some(digits[0] != b'0' && !self.winning[n])
     }
 }
 
@@ -153,8 +153,8 @@ mod tests {
                 }
                 let text: Vec<u8> = digits.iter().map(|&d| b'0' + d).collect();
                 assert_eq!(
-                    Table::shared().first_player_wins(&text),
-                    Some(!p_position[id]),
+                    Table::shared().is_p_position(&text),
+                    Some(p_position[id]),
                     "{}",
                     String::from_utf8_lossy(&text)
                 );
@@ -179,12 +179,12 @@ mod tests {
         let t = Table::new();
         let answers: Vec<_> = ["0", "00", "1", "20"]
             .iter()
-            .map(|s| t.first_player_wins(s.as_bytes()))
+            .map(|s| t.is_p_position(s.as_bytes()))
             .collect();
-        assert_eq!(answers, [Some(true), Some(true), Some(false), Some(false)]);
+        assert_eq!(answers, [Some(false), Some(false), Some(true), Some(true)]);
         for bad in ["", "1234567", "+1", "-0", "1e3", "12 3", "١"] {
-            assert_eq!(t.first_player_wins(bad.as_bytes()), None, "{:?}", bad);
+            assert_eq!(t.is_p_position(bad.as_bytes()), None, "{:?}", bad);
         }
-        assert_eq!(t.first_player_wins(b"000123"), Some(true));
+        assert_eq!(t.is_p_position(b"000123"), Some(false));
     }
 }

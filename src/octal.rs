@@ -24,7 +24,7 @@
 //! value of an option of `M`. Conversely a split `a + b = M - k`, `a <= b`, has
 //! `b >= (M - t) / 2 >= n0`, and adding `p` to `b` gives an option of `N` of the same value.
 //! The two mexes agree. Checking the range needs `G` up to index `2 n0 + 2 p + t - 1`;
-//! [`period`] searches every `p` in a table for the least certificate. It proves Kayles
+//! [`find_period`] searches every `p` in a table for the least certificate. It proves Kayles
 //! periodic from 71 with period 12 and Dawson's chess from 52 with period 34; for `0.007` none
 //! is known, and none exists in the first million values (see `tools/src/bin/octal_table.rs`).
 //!
@@ -88,14 +88,14 @@ pub fn grundy_table(code: &[u8], limit: usize) -> Vec<u32> {
 /// with itself shifted by `p` back to the first difference), O(1) memory.
 ///
 /// ```
-/// use impartial::octal::{grundy_table, period};
+/// use impartial::octal::{find_period, grundy_table};
 /// let kayles = grundy_table(&[7, 7], 200);
-/// let p = period(&kayles, 2).unwrap();
+/// let p = find_period(&kayles, 2).unwrap();
 /// assert_eq!((p.preperiod, p.period), (71, 12));
 /// // Too short a table proves nothing: the certificate needs G up to 2 * 71 + 2 * 12 + 1.
-/// assert_eq!(period(&kayles[..167], 2), None);
+/// assert_eq!(find_period(&kayles[..167], 2), None);
 /// ```
-pub fn period(values: &[u32], t: usize) -> Option<Period> {
+pub fn find_period(values: &[u32], t: usize) -> Option<Period> {
     let len = values.len();
     (1..).take_while(|&p| 2 * p + t <= len).find_map(|p| {
         // The least n0 from which the table repeats with period p: one past the last
@@ -115,7 +115,8 @@ pub fn period(values: &[u32], t: usize) -> Option<Period> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::{kayles_table, search};
+    use crate::grundy::grundy_by_search;
+    use crate::kayles;
     use std::collections::HashMap;
 
     /// Every position one move from `heaps` (sorted heap sizes, no empty heap) in the octal game
@@ -168,13 +169,13 @@ mod tests {
             let mut memo = HashMap::new();
             for n in 0..=20u32 {
                 let start = if n == 0 { vec![] } else { vec![n] };
-                let g = search(start, |p| moves(code, p), &mut memo);
+                let g = grundy_by_search(start, |p| moves(code, p), &mut memo);
                 assert_eq!(table[n as usize], g, "code {:?}, heap {}", code, n);
             }
             // Two heaps: the sum of games, searched as one position.
             for a in 1..=10u32 {
                 for b in a..=10 {
-                    let g = search(vec![a, b], |p| moves(code, p), &mut memo);
+                    let g = grundy_by_search(vec![a, b], |p| moves(code, p), &mut memo);
                     let want = table[a as usize] ^ table[b as usize];
                     assert_eq!(g, want, "code {:?}, heaps {} {}", code, a, b);
                 }
@@ -184,28 +185,28 @@ mod tests {
 
     #[test]
     fn kayles_agrees_with_the_grundy_module() {
-        assert_eq!(grundy_table(&[7, 7], 500), kayles_table(500));
+        assert_eq!(grundy_table(&[7, 7], 500), kayles::grundy_table(500));
     }
 
     #[test]
     fn period_proves_kayles_and_dawsons_chess() {
         let kayles = grundy_table(&[7, 7], 2000);
-        let found = period(&kayles[..200], 2).unwrap();
+        let found = find_period(&kayles[..200], 2).unwrap();
         assert_eq!((found.preperiod, found.period), (71, 12));
         // The theorem's claim, checked far beyond the certificate.
         assert!((71..2000 - 12).all(|n| kayles[n + 12] == kayles[n]));
         assert_ne!(kayles[70], kayles[82], "71 is the least preperiod");
-        assert_eq!(period(&kayles, 2), Some(found));
+        assert_eq!(find_period(&kayles, 2), Some(found));
         // The certificate needs G up to 2 n0 + 2 p + t - 1 = 167.
-        assert_eq!(period(&kayles[..168], 2), Some(found));
-        assert_eq!(period(&kayles[..167], 2), None);
+        assert_eq!(find_period(&kayles[..168], 2), Some(found));
+        assert_eq!(find_period(&kayles[..167], 2), None);
 
         let dawson = grundy_table(&[1, 3, 7], 2000);
-        let found = period(&dawson, 3).unwrap();
+        let found = find_period(&dawson, 3).unwrap();
         assert_eq!((found.preperiod, found.period), (52, 34));
         assert!((52..2000 - 34).all(|n| dawson[n + 34] == dawson[n]));
-        assert_eq!(period(&dawson[..2 * 52 + 2 * 34 + 3], 3), Some(found));
-        assert_eq!(period(&dawson[..2 * 52 + 2 * 34 + 2], 3), None);
+        assert_eq!(find_period(&dawson[..2 * 52 + 2 * 34 + 3], 3), Some(found));
+        assert_eq!(find_period(&dawson[..2 * 52 + 2 * 34 + 2], 3), None);
     }
 
     #[test]
@@ -214,18 +215,18 @@ mod tests {
         // over it, so the least p found must be large.
         let mut values: Vec<u32> = (0..300).map(|n| n % 3).collect();
         assert_eq!(
-            period(&values, 2).map(|p| (p.preperiod, p.period)),
+            find_period(&values, 2).map(|p| (p.preperiod, p.period)),
             Some((1, 3))
         );
         values[250] = 7;
-        let found = period(&values, 2);
+        let found = find_period(&values, 2);
         assert!(found.map_or(true, |p| p.preperiod > 250), "{:?}", found);
     }
 
     #[test]
     fn no_certificate_for_0_007_in_its_first_20000_values() {
         let values = grundy_table(&[0, 0, 7], 20_000);
-        assert_eq!(period(&values, 3), None);
+        assert_eq!(find_period(&values, 3), None);
         assert_eq!(values.iter().max(), Some(&392));
     }
 }

@@ -6,7 +6,7 @@
 //! `0.007` for `L = crosses::N_MAX + 2`, one progress line per 100,000 values (largest value,
 //! rare positions, mask, scans, memory, time), then the losing strips `n <= N_MAX`
 //! (`G(n + 2) = 0`) in the form `src/crosses.rs` embeds, and what the periodicity test
-//! (`impartial::octal::period`) finds in the whole table. `--verify` checks the list against
+//! (`impartial::octal::find_period`) finds in the whole table. `--verify` checks the list against
 //! the embedded one (exit status 1 on a difference). The full run takes a few minutes and a few
 //! MiB.
 //!
@@ -38,7 +38,7 @@
 //! positions is rebuilt.
 
 use impartial::crosses::{LOSING, N_MAX};
-use impartial::octal::{grundy_table, period};
+use impartial::octal::{find_period, grundy_table};
 use std::time::Instant;
 
 /// The values of one octal game, extended one heap at a time by the sparse-space method.
@@ -287,7 +287,7 @@ fn main() {
     let largest = values.iter().max().copied().unwrap_or(0);
     let first = values.iter().position(|&v| v == largest).unwrap_or(0);
     println!("# largest value {largest}, first at heap {first}");
-    match period(&values, code.len()) {
+    match find_period(&values, code.len()) {
         Some(p) => println!(
             "# periodic: period {} from heap {} (certificate within the table)",
             p.period, p.preperiod
