@@ -17,6 +17,8 @@
 ##                            beside the bundled submissions, scanf/printf C++ (when g++ is
 ##                            there) and hand-tuned Rust (when ../shared/bench/rust_hand/ is)
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
+## make octal-table          recompute poj3537's losing strips up to 10^6 (0.007 by sparse space;
+##                            minutes, a few MiB) and check them against src/crosses.rs
 ## make stress P=poj1067 CMD=./a.out [SECONDS=30] [SEED=] [CASE=] [SAVE=] [JOBS=] [BEYOND=1]
 ##                            random judge inputs until your program answers differently from
 ##                            the project's; the input is shrunk and saved (docs/stress.md)
@@ -45,7 +47,7 @@ RUN = $(CARGO) run --release --quiet $(TIER) -p impartial-tools --bin
 # CMD and DIR reach the runner through the environment, so any quoting in them survives.
 export CMD DIR
 
-.PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table clean help
+.PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table octal-table clean help
 
 all: samples
 
@@ -109,6 +111,12 @@ lint:
 # value against the embedded one; the full run to S = 63 takes minutes and a few GiB.
 powers-table:
 	$(RUN) powers-table -- --verify $(if $(S),--max-s $(S))
+
+# G(0..=10^6 + 2) of the octal game 0.007 with one progress line per 100,000 values, then the
+# losing strips for src/crosses.rs and the periodicity test's verdict, checked against the
+# embedded list.
+octal-table:
+	$(RUN) octal-table -- --verify
 
 clean:
 	$(CARGO) clean

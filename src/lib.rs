@@ -32,6 +32,9 @@ pub mod num;
 pub mod grundy;
 
 pub mod bash;
+pub mod crosses;
+pub mod cutting;
+pub mod deletions;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
@@ -42,6 +45,7 @@ pub mod multiplication;
 pub mod nim;
 pub mod nimber;
 pub mod northcott;
+pub mod octal;
 pub mod powers;
 pub mod splitting;
 pub mod staircase;

@@ -22,6 +22,12 @@ pub enum Framing {
     Counted,
     /// Exactly one record (which counts its own parts).
     Single,
+    /// Records of one token each until end of input, where a token is a string of ASCII digits
+    /// whose leading zeros are part of it (hdu1404: `0`, `00` and `000123` are three different
+    /// positions, and none is `123`), so leading zeros may not be added to it. The tools keep
+    /// records as numbers: the number `v` stands for the digits of `v` after its leading `1`
+    /// (`1007` is the token `007`; see [`Problem::token`]).
+    DigitStrings,
 }
 
 /// One judge problem.
@@ -154,11 +160,27 @@ pub fn group_cuts(count: usize, spans: &[(usize, usize)]) -> Vec<Cut> {
 pub type Checker = fn(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String>;
 
 impl Problem {
+    /// The token that a record's number `value` is written as: its decimal digits, or for
+    /// [`Framing::DigitStrings`] the digits after the leading `1`.
+    ///
+    /// ```
+    /// use impartial_tools::registry::problem;
+    /// assert_eq!(problem("poj1067").unwrap().token(1007), "1007");
+    /// assert_eq!(problem("hdu1404").unwrap().token(1007), "007");
+    /// ```
+    pub fn token(&self, value: u64) -> String {
+        let digits = value.to_string();
+        match self.framing {
+            Framing::DigitStrings => digits[1..].to_string(),
+            _ => digits,
+        }
+    }
+
     /// A whole input holding `records`: the count first or the terminator last as the framing
     /// asks, one record per line.
     pub fn render(&self, records: &[Vec<u64>]) -> String {
         let line = |record: &[u64]| {
-            let words: Vec<String> = record.iter().map(u64::to_string).collect();
+            let words: Vec<String> = record.iter().map(|&v| self.token(v)).collect();
             words.join(" ") + "\n"
         };
         let mut text = String::new();
@@ -437,6 +459,47 @@ fn splitting_record(g: &mut Gen, judge_count: u64, judge_heap: u64) -> Vec<u64> 
         record.push(heap);
     }
     record
+}
+
+/// A sheet of the cutting game (poj2311), `W H`: both sides in `2..=200` for the judge; beyond
+/// it up to 300, with strips (`1 x k`, `k >= 2`) one time in five, never `1 x 1`.
+fn sheet_record(g: &mut Gen) -> Vec<u64> {
+    let hi = g.bound(200, 300);
+    let (w, h) = (g.value(2, hi), g.value(2, hi));
+    if g.domain == Domain::Beyond && g.chance(20) {
+        return if g.chance(50) { vec![1, h] } else { vec![w, 1] };
+    }
+    vec![w, h]
+}
+
+/// The digits of a Digital Deletions token (hdu1404) written as a record's number: `None` unless
+/// `value` is `1` followed by 1 to 6 digits ([`Framing::DigitStrings`]).
+fn digit_string(value: u64) -> Option<String> {
+    let text = value.to_string();
+    (text.starts_with('1') && (2..=7).contains(&text.len())).then(|| text[1..].to_string())
+}
+
+/// A Digital Deletions string (hdu1404) of 1 to 6 digits, as its record's number: a leading
+/// zero one time in four (a win however long, and no number), now and then a string where
+/// solutions go wrong (zeros only, the sample's, the longest, a lost one).
+fn digit_string_record(g: &mut Gen) -> Vec<u64> {
+    const TRAPS: [&str; 12] = [
+        "0", "00", "000000", "000123", "01", "1", "11", "20", "100000", "999999", "010", "99999",
+    ];
+    let digits: String = if g.chance(15) {
+        g.pick(&TRAPS).to_string()
+    } else {
+        let len = g.uniform(1, 6);
+        let leading_zero = g.chance(25);
+        (0..len)
+            .map(|i| match (i, leading_zero) {
+                (0, true) => '0',
+                (0, false) => char::from(b'0' + g.uniform(1, 9) as u8),
+                _ => char::from(b'0' + g.uniform(0, 9) as u8),
+            })
+            .collect()
+    };
+    vec![format!("1{}", digits).parse().expect("at most 7 digits")]
 }
 
 /// Every judge problem, in the order the README lists them.
@@ -1136,6 +1199,62 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: |r| counted_groups(r, 1, 2),
+    },
+    Problem {
+        name: "poj2311",
+        judge: "POJ 2311",
+        title: "Cutting Game",
+        game: "cut grid paper; cutting out a 1 × 1 wins",
+        theorem: "normal play on pieces ≥ 2 × 2 (a strip loses at once): a table of g(w, h)",
+        framing: Framing::ToEof,
+        record: sheet_record,
+        // The smallest sheets (2 x 2 and 2 x 3 lose), strips, and the largest sides.
+        traps: || around([2, 3, 4, 199, 200, 299, 300]),
+        valid: |r, d| fits(r, 2, bound(d, 2, 1), bound(d, 200, 300)) && r != [1, 1],
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1404",
+        judge: "HDU 1404",
+        title: "Digital Deletions",
+        game: "lower a digit, or erase a 0 and all after it",
+        theorem: "a leading 0 wins; else a P/N table of 1..10^6 by forward marking",
+        framing: Framing::DigitStrings,
+        record: digit_string_record,
+        traps: Vec::new,
+        valid: |r, _| r.len() == 1 && digit_string(r[0]).is_some(),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "poj3537",
+        judge: "POJ 3537",
+        title: "Crosses and Crosses",
+        game: "Treblecross: three crosses in a row win",
+        theorem: "octal game 0.007 on n + 2; the 35 losing n ≤ 10^6 by a sparse-space table",
+        framing: Framing::ToEof,
+        // The copies of the statement differ on the lower bound (1 or 3): the judge's domain
+        // is where both agree.
+        record: |g| vec![g.value(g.bound(3, 0), g.bound(2000, impartial::crosses::N_MAX))],
+        // Every losing strip and its neighbours, the strips too short for three, and the bounds.
+        traps: || {
+            let losing = impartial::crosses::LOSING.iter().map(|&n| u64::from(n));
+            around(losing.chain([1, 2, 2000, impartial::crosses::N_MAX]))
+        },
+        valid: |r, d| {
+            fits(
+                r,
+                1,
+                bound(d, 3, 0),
+                bound(d, 2000, impartial::crosses::N_MAX),
+            )
+        },
+        max_records: 1,
+        terminators: &[],
+        check: None,
     },
 ];
 

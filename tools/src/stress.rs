@@ -49,7 +49,7 @@ impl Input {
     /// The input's text, one record per line, as the problem's framing writes it.
     pub fn render(&self, problem: &Problem) -> String {
         let line = |record: &[u64]| {
-            let words: Vec<String> = record.iter().map(u64::to_string).collect();
+            let words: Vec<String> = record.iter().map(|&v| problem.token(v)).collect();
             words.join(" ") + "\n"
         };
         let mut text = String::new();
