@@ -1214,6 +1214,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "hdu1404",
@@ -1228,6 +1229,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
     Problem {
         name: "poj3537",
@@ -1255,6 +1257,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 1,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
     },
 ];
 
