@@ -13,11 +13,15 @@
 pub mod io;
 pub mod num;
 
+pub mod graph;
 pub mod grundy;
 
 pub mod bash;
+pub mod chessmen;
+pub mod cyclic;
 pub mod euclid;
 pub mod fibonacci;
+pub mod hackenbush;
 pub mod nim;
 pub mod powers;
 pub mod subtraction;
