@@ -21,6 +21,7 @@
 #[cfg(feature = "fast")]
 pub mod fast;
 pub mod reader;
+pub mod replay;
 pub mod writer;
 
 #[cfg(test)]
