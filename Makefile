@@ -7,6 +7,8 @@
 ##                            CMD='python3 sol.py'); it need not be built here
 ## make P=poj1067 DIR=tests   the cases in a folder of your own (NAME.in/NAME.out, as oj download
 ##                            writes them) instead of testdata/poj1067/; CMD and DIR combine
+## make P=poj1067 CORE=1      the same with the core tier (no `fast` feature): the code a
+##                            submission carries
 ## make test                  the full test suite, both I/O tiers (cargo test), then `make`
 ## make bundle [P=poj1067]    write submit/<problem>.rs, the file to paste into a judge (core
 ##                            tier); FAST=1: submit/fast/, the accelerated tier; SIZES=1: bytes
@@ -14,6 +16,12 @@
 ## make bench [P=...] [RUNS=5] [SUBMIT=0]  speed and peak memory on large inputs, beside the
 ##                            hand-tuned Rust programs, the bundled submissions and scanf
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
+## make stress P=poj1067 CMD=./a.out [SECONDS=30] [SEED=] [CASE=] [SAVE=] [JOBS=] [BEYOND=1]
+##                            random judge inputs until your program answers differently from
+##                            the project's; the input is shrunk and saved (docs/stress.md)
+## make stress-selftest       the stress tester on the wrong and right solutions in tests/stress/
+## make registry              rewrite the README's problem table and Cargo.toml's [[bin]] entries
+##                            from the registry (tools/src/registry.rs)
 ## make lint                  cargo fmt --check, and clippy with warnings as errors
 ## make clean                 cargo clean; remove submit/ and bench-data/
 ## make help                  this list
@@ -21,24 +29,27 @@
 ## Variables: P problem (a name in bin/; default all), CMD command to judge, DIR folder of
 ## cases, ERRORS=1 with CMD also the errors/ cases, FAST=1 bundle the accelerated tier,
 ## RUNS bench runs per program, SUBMIT=0 no submission rows in bench, S longest chain,
-## BENCH_SHARED (../shared/bench), CARGO (cargo). CARGO_TARGET_DIR is honoured: the tools run through `cargo run`.
-## The runner itself: cargo run --release --bin judge -- --help
+## BENCH_SHARED (../shared/bench), CORE=1 the core tier, CARGO (cargo). CARGO_TARGET_DIR is
+## honoured: the tools run through `cargo run`.
+## The runner itself: cargo run --release -p impartial-tools --bin judge -- --help
 
 CARGO ?= cargo
 P ?=
 
 # The tools run through cargo, which knows where they are built (CARGO_TARGET_DIR or target/).
-RUN = $(CARGO) run --release --quiet --bin
+# CORE=1 builds everything without the `fast` feature: the tier a submission carries.
+TIER = $(if $(filter 1,$(CORE)),--no-default-features)
+RUN = $(CARGO) run --release --quiet $(TIER) -p impartial-tools --bin
 
 # CMD and DIR reach the runner through the environment, so any quoting in them survives.
 export CMD DIR
 
-.PHONY: all build samples test lint bundle bench powers-table clean help
+.PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table clean help
 
 all: samples
 
 build:
-	$(CARGO) build --release --quiet
+	$(CARGO) build --release --quiet $(TIER)
 
 # A command of the user's own needs only the runner, not the project's binaries.
 samples: $(if $(CMD),,build)
@@ -50,8 +61,8 @@ samples: $(if $(CMD),,build)
 # and runner tests do not depend on the tier).
 test:
 	$(CARGO) test --quiet
-	$(CARGO) test --quiet --no-default-features --lib --test solutions --test fuzz --test pipe
-	$(CARGO) test --quiet --no-default-features --doc
+	$(CARGO) test --quiet -p impartial --no-default-features --lib --test solutions --test fuzz --test pipe
+	$(CARGO) test --quiet -p impartial --no-default-features --doc
 	$(MAKE) --no-print-directory samples
 
 bundle:
@@ -71,10 +82,26 @@ bench: build
 	$(RUN) bench -- --data bench-data --cpp $(BENCH_SHARED)/cpp --hand $(BENCH_SHARED)/rust_hand \
 		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 
+registry:
+	$(RUN) registry
+
+# CMD reaches the tool through the environment (exported above), so its quoting survives.
+stress:
+	@test -n "$(P)" -a -n "$$CMD" || { echo "usage: make stress P=<problem> CMD=<command>"; exit 2; }
+	$(RUN) stress -- --command "$$CMD" $(strip $(if $(SECONDS),--seconds $(SECONDS)) \
+		$(if $(SEED),--seed $(SEED)) $(if $(CASE),--case $(CASE)) $(if $(CASES),--cases $(CASES)) \
+		$(if $(SAVE),--save $(SAVE)) $(if $(JOBS),--jobs $(JOBS)) \
+		$(if $(filter 1,$(BEYOND)),--beyond) $(P))
+
+# Every wrong solution must be found within SECONDS (default 60), every right one must survive.
+stress-selftest:
+	$(CARGO) build --release --quiet -p impartial-tools --bin stress
+	sh tests/stress/selftest.sh $(if $(SECONDS),$(SECONDS),60)
+
 lint:
 	$(CARGO) fmt --all -- --check
-	$(CARGO) clippy --all-targets --quiet -- -D warnings
-	$(CARGO) clippy --all-targets --quiet --no-default-features -- -D warnings
+	$(CARGO) clippy --workspace --all-targets --quiet -- -D warnings
+	$(CARGO) clippy --workspace --all-targets --quiet --no-default-features -- -D warnings
 
 # Prints one progress line per chain length and the table for src/powers.rs, checking every
 # value against the embedded one; the full run to S = 63 takes minutes and a few GiB.

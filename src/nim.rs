@@ -787,3 +787,70 @@ mod tests {
         );
     }
 }
+
+/// The number of winning moves, a move being a pile and the number of stones it takes: each
+/// pile has at most one ([`winning_reduction`]), so this counts the piles of [`WinningMoves`],
+/// equal piles each on its own; 0 exactly when the player to move loses.
+///
+/// # Complexity
+/// O(n).
+///
+/// ```
+/// use impartial::nim::winning_move_count;
+/// assert_eq!(winning_move_count(&[5, 7, 9]), 1);
+/// assert_eq!(winning_move_count(&[4, 4, 4]), 3);
+/// assert_eq!(winning_move_count(&[6, 6]), 0);
+/// assert_eq!(winning_move_count(&[0]), 0);
+/// ```
+pub fn winning_move_count(piles: &[u64]) -> usize {
+    WinningMoves::new(piles, nim_sum(piles)).count()
+}
+
+#[cfg(test)]
+mod winning_move_count_tests {
+    use super::*;
+    use crate::grundy::is_p_position;
+    use std::collections::HashMap;
+
+    #[test]
+    fn counts_the_moves_to_p_positions_of_the_real_game() {
+        let mut memo: HashMap<Vec<u64>, u32> = HashMap::new();
+        let moves = |piles: &Vec<u64>| {
+            let mut v = Vec::new();
+            for (i, &p) in piles.iter().enumerate() {
+                for q in 0..p {
+                    let mut next = piles.clone();
+                    next[i] = q;
+                    v.push(next);
+                }
+            }
+            v
+        };
+        let mut winning = 0;
+        for count in 0..=4u32 {
+            for code in 0..8u64.pow(count) {
+                let piles: Vec<u64> = (0..count).map(|k| code / 8u64.pow(k) % 8).collect();
+                let brute = moves(&piles)
+                    .into_iter()
+                    .filter(|next| is_p_position(next.clone(), moves, &mut memo))
+                    .count();
+                assert_eq!(winning_move_count(&piles), brute, "{:?}", piles);
+                winning += brute;
+            }
+        }
+        assert!(winning > 5000, "{}", winning);
+    }
+
+    #[test]
+    fn counts_equal_and_extreme_piles_one_by_one() {
+        let m = u64::MAX;
+        assert_eq!(winning_move_count(&[]), 0);
+        assert_eq!(winning_move_count(&[m]), 1);
+        assert_eq!(winning_move_count(&[m, m]), 0);
+        assert_eq!(winning_move_count(&[m, m, m]), 3);
+        assert_eq!(winning_move_count(&[0, 0, 1]), 1);
+        // 130 piles of 1: around the 64-pile chunks of the iterator.
+        assert_eq!(winning_move_count(&[1; 129]), 129);
+        assert_eq!(winning_move_count(&[1; 130]), 0);
+    }
+}

@@ -9,10 +9,9 @@
 //! shaking in `shaking`, whole fixture projects (nested module files, both tiers, LeetCode's
 //! solution file) in `fixtures`.
 
-#[allow(dead_code)]
-#[path = "../tools/bundle.rs"]
-mod bundler;
 mod common;
+
+use impartial_tools::bundle as bundler;
 
 #[path = "bundle/fixtures.rs"]
 mod fixtures;
@@ -259,11 +258,11 @@ fn check_solution(name: &str, solution: &str, dir: &Path) -> Vec<String> {
 #[test]
 fn bundles_of_both_tiers_fit_compile_on_three_editions_and_pass_every_case() {
     let started = Instant::now();
-    let names = bundler::binaries(root()).unwrap();
+    let names = impartial_tools::registry::names();
     assert!(!names.is_empty());
-    let jobs: Vec<(Tier, &String)> = [Tier::Core, Tier::Fast]
+    let jobs: Vec<(Tier, &str)> = [Tier::Core, Tier::Fast]
         .into_iter()
-        .flat_map(|tier| names.iter().map(move |name| (tier, name)))
+        .flat_map(|tier| names.iter().map(move |&name| (tier, name)))
         .collect();
     let dirs = [Tier::Core, Tier::Fast].map(|tier| scratch(&format!("bundles-{}", tier.name())));
     let failures = in_parallel(&jobs, |&(tier, name)| {

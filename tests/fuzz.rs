@@ -21,24 +21,11 @@
 use impartial::io::Error;
 use std::io::{self, Write};
 
-#[macro_use]
 mod common;
 
-macro_rules! solutions {
-    ($($name:ident = $path:literal),* $(,)?) => {
-        /// Every solution with its name.
-        fn solvers() -> Vec<(&'static str, Solver)> {
-            vec![$((
-                stringify!($name),
-                (|input, output| common::$name::solve(input, output)) as Solver,
-            )),*]
-        }
-    };
-}
-
-type Solver = fn(&[u8], &mut Limited) -> Result<(), Error>;
-
-with_binaries!(solutions);
+use impartial_tools::gen::{Domain, Gen, Rng};
+use impartial_tools::registry::{self, Framing, Problem};
+use impartial_tools::solutions::{Solver, SOLVERS};
 
 /// An output sink that refuses more than [`OUTPUT_LIMIT`] bytes: hdu2149 legitimately prints
 /// `N - M + 1` numbers, so random values could otherwise ask for gigabytes.
@@ -59,168 +46,15 @@ impl Write for Limited {
     }
 }
 
-/// splitmix64: small, seeded, good enough to pick test cases.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// Uniform in `0..n` (n > 0; the bias is irrelevant here).
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    /// Uniform in `lo..=hi`.
-    fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        if hi - lo == u64::MAX {
-            self.next()
-        } else {
-            lo + self.below(hi - lo + 1)
-        }
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len() as u64) as usize]
-    }
-}
-
-/// A value in `lo..=hi`, favouring the edges: the bounds, small values, powers of ten and two.
-fn value(rng: &mut Rng, lo: u64, hi: u64) -> u64 {
-    let v = match rng.below(8) {
-        0 => lo,
-        1 => hi,
-        2 => hi - rng.below(3).min(hi - lo),
-        3 => lo + rng.below(20).min(hi - lo),
-        4 => 10u64.pow(rng.below(20) as u32) - rng.below(2),
-        5 => (1u64 << rng.below(64)).wrapping_sub(rng.below(2)),
-        6 => rng.range(lo, hi) >> rng.below(64),
-        _ => rng.range(lo, hi),
+/// Valid records of `problem` in its extended domain, drawn with its trap pool: as many as
+/// `rng` picks (exactly one for an input of a single record).
+fn records(problem: &Problem, rng: &mut Rng, traps: &[u64]) -> Vec<Vec<u64>> {
+    let count = match problem.framing {
+        Framing::Single => 1,
+        _ => rng.below(8),
     };
-    v.clamp(lo, hi)
-}
-
-/// How a binary's records follow each other.
-#[derive(Clone, Copy)]
-enum Shape {
-    /// Records until end of input.
-    ToEof,
-    /// Records until this terminator record (or end of input).
-    Terminated(&'static [u64]),
-    /// A count, then that many records.
-    Counted,
-}
-
-/// One binary's input format: how its records end, and a generator of one valid record.
-struct Format {
-    shape: Shape,
-    record: fn(&mut Rng) -> Vec<u64>,
-}
-
-fn format(name: &str) -> Format {
-    let (shape, record): (Shape, fn(&mut Rng) -> Vec<u64>) = match name {
-        "hdu1847" => (Shape::ToEof, |r| vec![value(r, 0, u64::MAX)]),
-        // All of u64, but the answer lists N - M + 1 raises when N >= M: keep that list short.
-        "hdu2149" => (Shape::ToEof, |r| {
-            let m = value(r, 1, u64::MAX);
-            let n = if r.chance(50) {
-                value(r, 1, 1200)
-            } else {
-                m.saturating_add(r.below(1000))
-            };
-            vec![m, n]
-        }),
-        "poj1067" | "nowcoder116g" => (Shape::ToEof, |r| {
-            vec![value(r, 0, u64::MAX), value(r, 0, u64::MAX)]
-        }),
-        "cf317d" => (Shape::ToEof, |r| vec![value(r, 0, 1 << 20)]),
-        "poj1704" => (Shape::Counted, |r| {
-            let n = r.below(12);
-            let mut record = vec![n];
-            while record.len() < n as usize + 1 {
-                let p = value(r, 1, u64::MAX);
-                if !record[1..].contains(&p) {
-                    record.push(p);
-                }
-            }
-            record
-        }),
-        "hdu1846" => (Shape::Counted, |r| {
-            vec![value(r, 0, u64::MAX), value(r, 0, u64::MAX)]
-        }),
-        "hdu2516" | "poj2484" => (Shape::Terminated(&[0]), |r| vec![value(r, 1, u64::MAX)]),
-        "hdu4764" => (Shape::Terminated(&[0, 0]), |r| {
-            vec![value(r, 1, u64::MAX), value(r, 1, u64::MAX)]
-        }),
-        "poj2348" => (Shape::Terminated(&[0, 0]), |r| {
-            vec![value(r, 1, u64::MAX), value(r, 1, u64::MAX)]
-        }),
-        "hdu1848" => (Shape::Terminated(&[0, 0, 0]), |r| loop {
-            let piles = vec![value(r, 0, 2000), value(r, 0, 2000), value(r, 0, 2000)];
-            if piles != [0, 0, 0] {
-                return piles;
-            }
-        }),
-        "hdu2176" => (Shape::Terminated(&[0]), |r| {
-            let m = 1 + r.below(10);
-            let mut record = vec![m];
-            let xor_zero = r.chance(30);
-            let mut x = 0;
-            for i in 0..m {
-                let v = if xor_zero && i == m - 1 {
-                    x
-                } else {
-                    value(r, 0, u64::MAX)
-                };
-                x ^= v;
-                record.push(v);
-            }
-            record
-        }),
-        "hdu2177" => (Shape::Terminated(&[0, 0]), |r| loop {
-            let record = vec![value(r, 0, u64::MAX), value(r, 0, u64::MAX)];
-            if record != [0, 0] {
-                return record;
-            }
-        }),
-        // A case `k s_1..s_k m (l h_1..h_l)*m`. Small moves with heaps anywhere in u64 (the
-        // period of a set of moves up to 30 is found in microseconds), or moves anywhere in u64
-        // with heaps the table reaches without a period.
-        "hdu1536" => (Shape::Terminated(&[0]), |r| {
-            let k = 1 + r.below(5);
-            let huge_moves = r.chance(20);
-            let mut record = vec![k];
-            for _ in 0..k {
-                record.push(if huge_moves {
-                    value(r, 1, u64::MAX)
-                } else {
-                    value(r, 1, 30)
-                });
-            }
-            let m = r.below(4);
-            record.push(m);
-            for _ in 0..m {
-                let l = r.below(4);
-                record.push(l);
-                for _ in 0..l {
-                    record.push(if huge_moves {
-                        value(r, 0, 2000)
-                    } else {
-                        value(r, 0, u64::MAX)
-                    });
-                }
-            }
-            record
-        }),
-        "leetcode292" => (Shape::ToEof, |r| vec![value(r, 0, u64::MAX)]),
-        other => panic!("no input format for {}", other),
-    };
-    Format { shape, record }
+    let mut gen = Gen::new(rng, Domain::Beyond, 12, traps);
+    (0..count).map(|_| (problem.record)(&mut gen)).collect()
 }
 
 /// The tokens of a whole input: records (with their count or terminator) as text.
@@ -231,17 +65,17 @@ struct Input {
     starts: Vec<usize>,
 }
 
-fn input(format: &Format, records: &[Vec<u64>], terminate: bool) -> Input {
+fn input(format: &Problem, records: &[Vec<u64>], terminate: bool) -> Input {
     let mut tokens = Vec::new();
     let mut starts = Vec::new();
-    if let Shape::Counted = format.shape {
+    if let Framing::Counted = format.framing {
         tokens.push(records.len().to_string().into_bytes());
     }
     for record in records {
         starts.push(tokens.len());
         tokens.extend(record.iter().map(|v| v.to_string().into_bytes()));
     }
-    if let (Shape::Terminated(t), true) = (format.shape, terminate) {
+    if let (Framing::Terminated(t), true) = (format.framing, terminate) {
         tokens.extend(t.iter().map(|v| v.to_string().into_bytes()));
     }
     Input { tokens, starts }
@@ -369,7 +203,9 @@ fn is_space(b: u8) -> bool {
 /// Runs `solve` on `input`; a panic fails the test and shows the input that caused it.
 fn run(solve: Solver, input: &[u8]) -> (Vec<u8>, Result<(), Error>) {
     let mut out = Limited(Vec::new());
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| solve(input, &mut out)));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        solve(&mut &input[..], &mut out)
+    }));
     match result {
         Ok(result) => (out.0, result),
         Err(_) => panic!("solve panicked on {}", show(input)),
@@ -410,15 +246,14 @@ struct Counts {
 }
 
 fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
-    let format = format(name);
-    let mut rng = Rng(seed);
+    let format = registry::problem(name).expect("every solution is registered");
+    let traps = (format.traps)();
+    let mut rng = Rng::new(seed);
     for round in 0..600 {
-        let records: Vec<Vec<u64>> = (0..rng.below(8))
-            .map(|_| (format.record)(&mut rng))
-            .collect();
+        let records = records(format, &mut rng, &traps);
 
         // Whitespace and leading zeros never change the answers.
-        let whole = input(&format, &records, rng.chance(80));
+        let whole = input(format, &records, rng.chance(80));
         let (plain, _) = render(&mut rng, &whole.tokens, Spacing::Plain);
         let (want, result) = run(solve, &plain);
         if let Err(e) = &result {
@@ -453,17 +288,17 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
         }
 
         // A bad token in record i: the answers to records 0..i, then an error at that token.
-        let broken = input(&format, &records, true);
+        let broken = input(format, &records, true);
         if !broken.tokens.is_empty() {
             // Anywhere but after the terminator's first token: hdu4764 may stop at `N = 0`
             // without reading `k`.
-            let end = records_end(&format, &records, &broken);
+            let end = records_end(format, &records, &broken);
             let at = rng.below((end + 1).min(broken.tokens.len()) as u64) as usize;
             let mut tokens = broken.tokens.clone();
             tokens[at] = bad_token(&mut rng);
             let (text, places) = render(&mut rng, &tokens, Spacing::Random);
             let (out, result) = run(solve, &text);
-            let before = answers_before(name, solve, &format, &records, at, &broken);
+            let before = answers_before(name, solve, format, &records, at, &broken);
             let (line, column) = places[at];
             match error_place(&result) {
                 Some((l, c, message)) => {
@@ -506,7 +341,7 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
         // The input ends inside record i (for counted inputs, also between records).
         if !records.is_empty() {
             let i = rng.below(records.len() as u64) as usize;
-            let counted = matches!(format.shape, Shape::Counted);
+            let counted = matches!(format.framing, Framing::Counted);
             // Keep `keep` tokens of record i: at least one and not all of them, except that a
             // counted input is also cut off between records (but not after its last one).
             let keep = if counted {
@@ -516,12 +351,12 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
             };
             let whole_record = keep == records[i].len();
             if !(whole_record && (!counted || i + 1 == records.len())) {
-                let cut = input(&format, &records, false);
+                let cut = input(format, &records, false);
                 let end = cut.starts[i] + keep;
                 let (text, _) = render(&mut rng, &cut.tokens[..end], Spacing::Random);
                 let (out, result) = run(solve, &text);
                 let before_records = if whole_record { i + 1 } else { i };
-                let (want, _) = run(solve, &prefix_text(&format, &records[..before_records]));
+                let (want, _) = run(solve, &prefix_text(format, &records[..before_records]));
                 match error_place(&result) {
                     Some((l, c, message)) => {
                         assert_eq!(
@@ -590,15 +425,15 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
 }
 
 /// The text of a valid input made of these records only (no terminator: end of input ends it).
-fn prefix_text(format: &Format, records: &[Vec<u64>]) -> Vec<u8> {
+fn prefix_text(format: &Problem, records: &[Vec<u64>]) -> Vec<u8> {
     let tokens = input(format, records, false).tokens;
-    let mut rng = Rng(1);
+    let mut rng = Rng::new(1);
     render(&mut rng, &tokens, Spacing::Plain).0
 }
 
 /// Index in `whole.tokens` just past the last record (the terminator, if any, starts there).
-fn records_end(format: &Format, records: &[Vec<u64>], whole: &Input) -> usize {
-    let header = usize::from(matches!(format.shape, Shape::Counted));
+fn records_end(format: &Problem, records: &[Vec<u64>], whole: &Input) -> usize {
+    let header = usize::from(matches!(format.framing, Framing::Counted));
     match (whole.starts.last(), records.last()) {
         (Some(&start), Some(last)) => start + last.len(),
         _ => header,
@@ -610,7 +445,7 @@ fn records_end(format: &Format, records: &[Vec<u64>], whole: &Input) -> usize {
 fn answers_before(
     name: &str,
     solve: Solver,
-    format: &Format,
+    format: &Problem,
     records: &[Vec<u64>],
     at: usize,
     whole: &Input,
@@ -668,7 +503,7 @@ fn random_input(rng: &mut Rng, valid: &[u8]) -> Vec<u8> {
 #[test]
 fn fuzz_every_binary() {
     let mut total = Counts::default();
-    for (k, (name, solve)) in solvers().into_iter().enumerate() {
+    for (k, &(name, solve)) in SOLVERS.iter().enumerate() {
         let mut counts = Counts::default();
         fuzz_one(name, solve, 0x5eed_0000 + k as u64, &mut counts);
         eprintln!(
@@ -686,18 +521,12 @@ fn fuzz_every_binary() {
     );
 }
 
-#[test]
-fn every_binary_is_fuzzed() {
-    let fuzzed: Vec<&str> = solvers().iter().map(|(n, _)| *n).collect();
-    common::assert_covers_every_binary(&fuzzed, "the fuzz test's list");
-}
-
 /// The fuzzer's own oracle pieces must be right for its verdicts to mean anything.
 #[test]
 fn places_and_bad_tokens_are_what_they_claim() {
     assert_eq!(place(b""), (1, 1));
     assert_eq!(place(b"12 \r\n\t"), (2, 2));
-    let mut rng = Rng(3);
+    let mut rng = Rng::new(3);
     for _ in 0..2000 {
         let t = bad_token(&mut rng);
         assert!(!t.is_empty() && !t.iter().any(|&b| is_space(b)));

@@ -1,9 +1,7 @@
 //! The LeetCode form of leetcode292: `Solution::can_win_nim`, the method LeetCode calls, against
 //! the contract (`n % 4 != 0` on LeetCode's range) and against the stdin program.
 
-mod common;
-
-use common::leetcode292::{solve, Solution};
+use impartial_tools::solutions::leetcode292::{solve, Solution};
 
 #[test]
 fn can_win_nim_is_n_mod_4_not_0() {

@@ -5,7 +5,9 @@
 
 mod common;
 
+use impartial_tools::solutions::SOLVERS;
 use std::io::{Read, Write};
+use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
@@ -13,142 +15,40 @@ use std::time::Duration;
 
 const TIMEOUT: Duration = Duration::from_secs(20);
 
-/// (record written, answer expected before the next record), from the contract's samples.
-type Conversation = &'static [(&'static str, &'static str)];
-
-fn conversations() -> Vec<(&'static str, &'static str, Conversation)> {
-    vec![
-        (
-            "hdu1847",
-            env!("CARGO_BIN_EXE_hdu1847"),
-            &[("1\n", "Kiki\n"), ("3\n", "Cici\n")],
-        ),
-        (
-            "hdu2149",
-            env!("CARGO_BIN_EXE_hdu2149"),
-            &[("4 2\n", "1\n"), ("3 2\n", "none\n"), ("3 5\n", "3 4 5\n")],
-        ),
-        (
-            "poj1067",
-            env!("CARGO_BIN_EXE_poj1067"),
-            &[("2 1\n", "0\n"), ("8 4\n", "1\n"), ("4 7\n", "0\n")],
-        ),
-        (
-            "poj1704",
-            env!("CARGO_BIN_EXE_poj1704"),
-            &[
-                ("2\n3\n1 2 3\n", "Bob will win\n"),
-                ("8\n1 5 6 7 9 12 14 17\n", "Georgia will win\n"),
-            ],
-        ),
-        (
-            "hdu2516",
-            env!("CARGO_BIN_EXE_hdu2516"),
-            &[
-                ("2\n", "Second win\n"),
-                ("13\n", "Second win\n"),
-                ("10000\n", "First win\n"),
-                ("0\n", ""),
-            ],
-        ),
-        (
-            "hdu1846",
-            env!("CARGO_BIN_EXE_hdu1846"),
-            &[("2\n23 2\n", "first\n"), ("4 3\n", "second\n")],
-        ),
-        (
-            "hdu4764",
-            env!("CARGO_BIN_EXE_hdu4764"),
-            &[
-                ("1 1\n", "Jiang\n"),
-                ("30 3\n", "Tang\n"),
-                ("10 2\n", "Jiang\n"),
-                ("0 0\n", ""),
-            ],
-        ),
-        (
-            "cf317d",
-            env!("CARGO_BIN_EXE_cf317d"),
-            &[("1\n", "Vasya\n"), ("2\n", "Petya\n"), ("8\n", "Petya\n")],
-        ),
-        (
-            "nowcoder116g",
-            env!("CARGO_BIN_EXE_nowcoder116g"),
-            &[
-                ("1 2\n", "Lao Wang\n"),
-                ("3 5\n", "Lao Wang\n"),
-                ("1 1\n", "Xiao Ren\n"),
-                ("3 2\n", "Xiao Ren\n"),
-            ],
-        ),
-        (
-            "poj2348",
-            env!("CARGO_BIN_EXE_poj2348"),
-            &[
-                ("34 12\n", "Stan wins\n"),
-                ("15 24\n", "Ollie wins\n"),
-                ("0 0\n", ""),
-            ],
-        ),
-        (
-            "hdu1848",
-            env!("CARGO_BIN_EXE_hdu1848"),
-            &[
-                ("1 1 1\n", "Fibo\n"),
-                ("1 4 1\n", "Nacci\n"),
-                ("0 0 0\n", ""),
-            ],
-        ),
-        (
-            "poj2484",
-            env!("CARGO_BIN_EXE_poj2484"),
-            &[
-                ("1\n", "Alice\n"),
-                ("2\n", "Alice\n"),
-                ("3\n", "Bob\n"),
-                ("0\n", ""),
-            ],
-        ),
-        (
-            "hdu2176",
-            env!("CARGO_BIN_EXE_hdu2176"),
-            &[
-                ("2\n45 45\n", "No\n"),
-                ("3\n3 6 9\n", "Yes\n9 5\n"),
-                ("5\n5 7 8 9 10\n", "Yes\n8 1\n9 0\n10 3\n"),
-                ("0\n", ""),
-            ],
-        ),
-        (
-            "hdu2177",
-            env!("CARGO_BIN_EXE_hdu2177"),
-            &[
-                ("1 2\n", "0\n"),
-                ("5 8\n", "1\n4 7\n3 5\n"),
-                ("4 7\n", "0\n"),
-                ("2 2\n", "1\n0 0\n1 2\n"),
-                ("0 0\n", ""),
-            ],
-        ),
-        (
-            "hdu1536",
-            env!("CARGO_BIN_EXE_hdu1536"),
-            &[
-                ("2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n", "LWW\n"),
-                ("5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n", "WWL\n"),
-                ("0\n", ""),
-            ],
-        ),
-        (
-            "leetcode292",
-            env!("CARGO_BIN_EXE_leetcode292"),
-            &[("4\n", "false\n"), ("1\n", "true\n"), ("2\n", "true\n")],
-        ),
-    ]
+/// (line written, answer expected before the next line) for every line of every sample of
+/// every problem: what the problem's `solve` writes, run in process, on the lines up to that one
+/// beyond what it writes on the lines before it.
+fn conversations() -> Vec<(&'static str, Vec<(String, String)>)> {
+    let mut all = Vec::new();
+    for &(name, solve) in SOLVERS {
+        for case in common::cases(name) {
+            let file = case.input.file_name().unwrap().to_string_lossy();
+            if !file.starts_with("sample-") {
+                continue;
+            }
+            let text = String::from_utf8(std::fs::read(&case.input).unwrap()).unwrap();
+            let mut said = 0;
+            let mut talk = Vec::new();
+            for (end, _) in text.match_indices('\n') {
+                let mut out = Vec::new();
+                // A prefix may end inside a counted case: its error is no answer.
+                let _ = solve(&mut &text.as_bytes()[..=end], &mut out);
+                let start = talk
+                    .iter()
+                    .map(|(line, _): &(String, String)| line.len())
+                    .sum();
+                let answer = String::from_utf8(out[said..].to_vec()).unwrap();
+                said = out.len();
+                talk.push((text[start..=end].to_string(), answer));
+            }
+            all.push((name, talk));
+        }
+    }
+    all
 }
 
 /// Starts `exe` with piped stdin, stdout and stderr; its stdout is forwarded chunk by chunk.
-fn spawn(exe: &str) -> (Child, ChildStdin, Receiver<Vec<u8>>) {
+fn spawn(exe: &Path) -> (Child, ChildStdin, Receiver<Vec<u8>>) {
     let mut child = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -221,15 +121,13 @@ fn expect(
 
 #[test]
 fn every_answer_comes_before_the_next_record() {
-    let names: Vec<&str> = conversations().iter().map(|(name, _, _)| *name).collect();
-    common::assert_covers_every_binary(&names, "the pipe test's conversations");
-    for (name, exe, conversation) in conversations() {
-        let (mut child, mut stdin, from) = spawn(exe);
+    for (name, conversation) in conversations() {
+        let (mut child, mut stdin, from) = spawn(&common::binary(name));
         let mut pending = Vec::new();
         for (record, answer) in conversation {
             stdin.write_all(record.as_bytes()).unwrap();
             stdin.flush().unwrap();
-            expect(name, &mut child, &from, &mut pending, answer);
+            expect(name, &mut child, &from, &mut pending, &answer);
         }
         drop(stdin);
         let (status, stderr) = finish(&mut child);
@@ -246,7 +144,7 @@ fn every_answer_comes_before_the_next_record() {
 
 #[test]
 fn an_error_on_a_pipe_comes_after_the_answers_before_it() {
-    let (mut child, mut stdin, from) = spawn(env!("CARGO_BIN_EXE_poj1067"));
+    let (mut child, mut stdin, from) = spawn(&common::binary("poj1067"));
     let mut pending = Vec::new();
     // A record split over two writes, CRLF, then a bad token.
     stdin.write_all(b"2").unwrap();
@@ -276,8 +174,8 @@ fn an_error_on_a_pipe_comes_after_the_answers_before_it() {
 /// status a shell shows for a tool ended by SIGPIPE; a full disk is still an error, said once.
 #[test]
 fn a_closed_output_ends_quietly_and_a_full_one_is_an_error() {
-    let exe = env!("CARGO_BIN_EXE_poj1067");
-    let mut child = Command::new(exe)
+    let exe = common::binary("poj1067");
+    let mut child = Command::new(&exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -308,7 +206,7 @@ fn a_closed_output_ends_quietly_and_a_full_one_is_an_error() {
             .write(true)
             .open("/dev/full")
             .unwrap();
-        let mut child = Command::new(exe)
+        let mut child = Command::new(&exe)
             .stdin(Stdio::piped())
             .stdout(full)
             .stderr(Stdio::piped())

@@ -6,37 +6,22 @@
 //! read, so the answers cannot depend on how the input arrives. And every testdata folder holds
 //! only what `oj test` accepts.
 
-use impartial::io::Error;
 use std::collections::BTreeSet;
 use std::fs;
 use std::io::{self, Read};
 use std::path::Path;
 
-#[macro_use]
 mod common;
 
-macro_rules! solutions {
-    ($($name:ident = $path:literal),* $(,)?) => {
-        /// Every solution by name, run on a byte source into a byte sink.
-        fn solvers() -> Vec<(&'static str, Solver)> {
-            vec![$((
-                stringify!($name),
-                (|input, output| common::$name::solve(input, output)) as Solver,
-            )),*]
-        }
+use impartial_tools::registry;
+use impartial_tools::solutions::{Solver, SOLVERS};
 
-        $(
-            #[test]
-            fn $name() {
-                run_cases(stringify!($name), |input, output| common::$name::solve(input, output));
-            }
-        )*
-    };
+#[test]
+fn every_solution_passes_every_case_of_its_testdata() {
+    for &(name, solve) in SOLVERS {
+        run_cases(name, solve);
+    }
 }
-
-type Solver = fn(Box<dyn Read + '_>, &mut Vec<u8>) -> Result<(), Error>;
-
-with_binaries!(solutions);
 
 /// Hands out the input `step` bytes at a time (cycling through 1..=7), like a slow pipe.
 struct Trickle<'a> {
@@ -66,15 +51,13 @@ fn run_cases(name: &str, solve: Solver) {
         for trickle in [false, true] {
             let mut out = Vec::new();
             let result = if trickle {
-                solve(
-                    Box::new(Trickle {
-                        data: &input,
-                        step: 0,
-                    }),
-                    &mut out,
-                )
+                let mut source = Trickle {
+                    data: &input,
+                    step: 0,
+                };
+                solve(&mut source, &mut out)
             } else {
-                solve(Box::new(&input[..]), &mut out)
+                solve(&mut &input[..], &mut out)
             };
             let what = format!("{} (trickled: {})", case.input.display(), trickle);
             assert_eq!(
@@ -103,16 +86,9 @@ fn run_cases(name: &str, solve: Solver) {
 }
 
 #[test]
-fn every_binary_has_testdata_and_a_test() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut data: Vec<String> = fs::read_dir(root.join("testdata"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    data.sort();
-    assert_eq!(common::binaries(), data, "bin/ and testdata/ disagree");
-    let tested: Vec<&str> = solvers().iter().map(|(n, _)| *n).collect();
-    common::assert_covers_every_binary(&tested, "the solutions test's list");
+fn every_registered_problem_has_a_solution() {
+    let solved: Vec<&str> = SOLVERS.iter().map(|(name, _)| *name).collect();
+    assert_eq!(registry::names(), solved, "the registry and bin/ disagree");
 }
 
 /// `oj test -d testdata/<p>` refuses a folder with any file but `NAME.in/NAME.out` pairs in it and
@@ -120,7 +96,7 @@ fn every_binary_has_testdata_and_a_test() {
 /// sit in its `errors/` subfolder as `NAME.in/NAME.out/NAME.err` triples.
 #[test]
 fn testdata_folders_hold_only_what_oj_test_accepts() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata");
+    let root = common::root().join("testdata");
     let mut problems = 0;
     for entry in fs::read_dir(&root).unwrap() {
         let dir = entry.unwrap().path();

@@ -1,0 +1,40 @@
+#!/bin/sh
+# make stress-selftest: every wrong solution in tests/stress/wrong/ must be found within the
+# budget (exit 1, shrunk), every right one in tests/stress/right/ must run the whole budget with
+# nothing found (exit 0). The problem is the file name up to the first '-'. C++ needs g++; a
+# missing compiler skips the C++ files with a note. Run from the project root.
+budget=${1:-60}
+out=target/stress-selftest
+mkdir -p "$out"
+stress=target/release/stress
+[ -n "$CARGO_TARGET_DIR" ] && stress="$CARGO_TARGET_DIR/release/stress"
+failed=0
+for kind in wrong right; do
+    for src in tests/stress/$kind/*.cpp; do
+        [ -f "$src" ] || continue
+        name=$(basename "$src" .cpp)
+        problem=${name%%-*}
+        if ! command -v g++ >/dev/null 2>&1; then
+            echo "skip $kind/$name: no g++"
+            continue
+        fi
+        g++ -O2 -o "$out/$name" "$src" || { echo "FAIL $kind/$name: does not compile"; failed=1; continue; }
+        save="$out/hacks/$name"
+        rm -rf "$save"
+        start=$(date +%s.%N)
+        "$stress" --command "$out/$name" --seconds "$budget" --seed 1 --save "$save" "$problem" > "$out/$name.log" 2>&1
+        code=$?
+        took=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $start }")
+        if [ "$kind" = wrong ] && [ $code -eq 1 ]; then
+            found=$(sed -n 's/^\(.* on case [0-9]*\) .* in \([0-9.]* s\).*/\1 after \2/p' "$out/$name.log")
+            size=$(sed -n 's/^shrunk in .*: //p' "$out/$name.log")
+            echo "ok   wrong/$name: $found, shrunk to $size (${took}s in all)"
+        elif [ "$kind" = right ] && [ $code -eq 0 ]; then
+            echo "ok   right/$name: $(tail -n 1 "$out/$name.log")"
+        else
+            echo "FAIL $kind/$name: exit $code; see $out/$name.log"
+            failed=1
+        fi
+    done
+done
+exit $failed

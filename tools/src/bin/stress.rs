@@ -1,0 +1,437 @@
+//! The stress tester behind `make stress`: finds an input where a program answers differently
+//! from the project's own solution, shrinks it and saves it. See `docs/stress.md` and
+//! `impartial_tools::stress`.
+
+use impartial_tools::diff::Verdict;
+use impartial_tools::gen::Domain;
+use impartial_tools::registry::{self, Problem};
+use impartial_tools::run::command_argv;
+use impartial_tools::solutions::{self, Solver};
+use impartial_tools::stress::{self, shrink, Command, Input, Program};
+use std::env;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::thread;
+use std::time::{Duration, Instant};
+
+const USAGE: &str = "\
+usage: stress [OPTIONS] --command CMD PROBLEM
+
+Runs CMD and the project's own solution of PROBLEM on random inputs in the judge's format,
+compares the outputs, and on the first difference shrinks the input and saves it.
+
+  PROBLEM                 a problem of the registry, e.g. poj1067
+  --command CMD           the program to test, e.g. './a.out' or 'python3 sol.py'
+                          (plain words run as they are; anything else through sh -c)
+  --seconds S             stop after S seconds (default 30)
+  --cases N               stop after N cases (whichever of the two comes first)
+  --seed S                the run's seed (default: from the clock; printed first)
+  --case I                run only case I of the seed (replays a failure)
+  --save DIR              where the failing input goes (default stress/PROBLEM/): the next
+                          free hack-NNN.in and hack-NNN.out (the reference output)
+  --jobs N                programs run at once (default: the CPU count); the lowest failing
+                          case index is reported whatever N is
+  --beyond                the contract's extended domain (up to u64::MAX) instead of the
+                          judge's bounds
+  --no-shrink             save the failing input as generated
+  --shrink-seconds S      bound on shrinking (default 30)
+  --time-limit SECS       kill a run after SECS seconds of wall time (default 10): TLE
+  --help                  print this
+
+Verdicts as the runner gives them: WA (a different stdout, or the problem's checker refuses
+it), RE (a crash or a non-zero exit status), TLE. stderr is ignored. Exit status: 0 nothing
+found, 1 a failure found and saved, 2 a usage or setup error (the reference failing on a
+generated input is one: the input is printed).
+";
+
+#[derive(Debug)]
+struct Options {
+    command: String,
+    problem: String,
+    seconds: f64,
+    cases: Option<u64>,
+    seed: u64,
+    case: Option<u64>,
+    save: Option<PathBuf>,
+    jobs: usize,
+    beyond: bool,
+    shrink: bool,
+    shrink_seconds: f64,
+    time_limit: f64,
+}
+
+fn main() {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let code = match options(&args) {
+        Ok(None) => {
+            print!("{}", USAGE);
+            0
+        }
+        Ok(Some(options)) => match run(&options) {
+            Ok(found) => i32::from(found),
+            Err(message) => {
+                eprintln!("stress: {}", message);
+                2
+            }
+        },
+        Err(message) => {
+            eprintln!("stress: {} (see stress --help)", message);
+            2
+        }
+    };
+    process::exit(code);
+}
+
+fn options(args: &[String]) -> Result<Option<Options>, String> {
+    let mut command = None;
+    let mut problem = None;
+    let jobs = thread::available_parallelism().map_or(1, |n| n.get());
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
+    let mut o = Options {
+        command: String::new(),
+        problem: String::new(),
+        seconds: 30.0,
+        cases: None,
+        seed,
+        case: None,
+        save: None,
+        jobs,
+        beyond: false,
+        shrink: true,
+        shrink_seconds: 30.0,
+        time_limit: 10.0,
+    };
+    let seconds = |flag: &str, text: String| {
+        text.parse::<f64>()
+            .ok()
+            .filter(|s| s.is_finite() && *s > 0.0)
+            .ok_or_else(|| format!("{} {:?}: expected seconds above 0", flag, text))
+    };
+    let number = |flag: &str, text: String| {
+        text.parse::<u64>()
+            .map_err(|_| format!("{} {:?}: expected a whole number", flag, text))
+    };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = || match inline.or_else(|| args.next().map(String::as_str)) {
+            Some(value) if !value.is_empty() => Ok(value.to_string()),
+            _ => Err(format!("{} needs a value", flag)),
+        };
+        match flag {
+            "-h" | "--help" => return Ok(None),
+            "--command" => command = Some(value()?),
+            "--seconds" => o.seconds = seconds(flag, value()?)?,
+            "--cases" => o.cases = Some(number(flag, value()?)?),
+            "--seed" => o.seed = number(flag, value()?)?,
+            "--case" => o.case = Some(number(flag, value()?)?),
+            "--save" => o.save = Some(PathBuf::from(value()?)),
+            "--jobs" => {
+                o.jobs = number(flag, value()?)?
+                    .clamp(1, 256)
+                    .try_into()
+                    .unwrap_or(1)
+            }
+            "--beyond" if inline.is_none() => o.beyond = true,
+            "--no-shrink" if inline.is_none() => o.shrink = false,
+            "--shrink-seconds" => o.shrink_seconds = seconds(flag, value()?)?,
+            "--time-limit" => o.time_limit = seconds(flag, value()?)?,
+            _ if flag.starts_with('-') => return Err(format!("unknown option {}", arg)),
+            _ => match &problem {
+                None => problem = Some(arg.clone()),
+                Some(first) => return Err(format!("one PROBLEM only: {} and {}", first, arg)),
+            },
+        }
+    }
+    o.problem = problem.ok_or("no PROBLEM")?;
+    o.command = command.ok_or("no --command")?;
+    Ok(Some(o))
+}
+
+/// A failure found: the case and what the program did.
+struct Failure {
+    index: u64,
+    input: Input,
+    verdict: Verdict,
+}
+
+/// What the workers share.
+struct Shared {
+    next: AtomicU64,
+    /// The lowest failing index so far (`u64::MAX`: none).
+    lowest: AtomicU64,
+    done: AtomicU64,
+    /// Records in the cases done.
+    records: AtomicU64,
+    stop: AtomicBool,
+    failure: Mutex<Option<Failure>>,
+    setup_error: Mutex<Option<String>>,
+}
+
+/// Runs the stress test; `Ok(true)` when a failure was found and saved.
+fn run(o: &Options) -> Result<bool, String> {
+    let problem = registry::problem(&o.problem).ok_or_else(|| {
+        format!(
+            "unknown problem {:?}; known problems: {}",
+            o.problem,
+            registry::names().join(" ")
+        )
+    })?;
+    let solve = solutions::solver(problem.name).ok_or("no solution compiled in")?;
+    let domain = if o.beyond {
+        Domain::Beyond
+    } else {
+        Domain::Judge
+    };
+    let program = Command {
+        argv: command_argv(&o.command),
+        time_limit: o.time_limit,
+    };
+    let traps = (problem.traps)();
+    let jobs = if o.case.is_some() { 1 } else { o.jobs };
+    println!(
+        "stress {}: seed {}, {} domain, {} job{}, {}",
+        problem.name,
+        o.seed,
+        if o.beyond {
+            "beyond-the-judge"
+        } else {
+            "judge"
+        },
+        jobs,
+        if jobs == 1 { "" } else { "s" },
+        match (o.case, o.cases) {
+            (Some(i), _) => format!("case {} only", i),
+            (None, Some(n)) => format!("{} s or {} cases", o.seconds, n),
+            (None, None) => format!("{} s", o.seconds),
+        }
+    );
+    let shared = Shared {
+        next: AtomicU64::new(o.case.unwrap_or(0)),
+        lowest: AtomicU64::new(u64::MAX),
+        done: AtomicU64::new(0),
+        records: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+        failure: Mutex::new(None),
+        setup_error: Mutex::new(None),
+    };
+    let end_index = match (o.case, o.cases) {
+        (Some(i), _) => i + 1,
+        (None, Some(n)) => n,
+        (None, None) => u64::MAX,
+    };
+    let start = Instant::now();
+    let deadline = start + Duration::from_secs_f64(o.seconds);
+    let worker = || loop {
+        let index = shared.next.fetch_add(1, Ordering::SeqCst);
+        if index >= end_index
+            || index > shared.lowest.load(Ordering::SeqCst)
+            || shared.stop.load(Ordering::SeqCst)
+            || Instant::now() >= deadline
+        {
+            return;
+        }
+        match one_case(problem, &traps, domain, solve, &program, o, index) {
+            Ok((records, None)) => {
+                shared.records.fetch_add(records, Ordering::SeqCst);
+            }
+            Ok((_, Some(failure))) => {
+                shared.lowest.fetch_min(index, Ordering::SeqCst);
+                let mut slot = shared.failure.lock().unwrap_or_else(|e| e.into_inner());
+                if slot.as_ref().map_or(true, |f| f.index > index) {
+                    *slot = Some(failure);
+                }
+            }
+            Err(message) => {
+                *shared.setup_error.lock().unwrap_or_else(|e| e.into_inner()) = Some(message);
+                shared.stop.store(true, Ordering::SeqCst);
+                return;
+            }
+        }
+        shared.done.fetch_add(1, Ordering::SeqCst);
+    };
+    let terminal = std::io::stdout().is_terminal();
+    thread::scope(|scope| {
+        let handles: Vec<_> = (0..jobs).map(|_| scope.spawn(worker)).collect();
+        let mut reported = 0;
+        while !handles.iter().all(|h| h.is_finished()) {
+            thread::sleep(Duration::from_millis(if terminal { 200 } else { 50 }));
+            let done = shared.done.load(Ordering::SeqCst);
+            let elapsed = start.elapsed().as_secs_f64();
+            if terminal {
+                print!(
+                    "\r{} cases, {:.0} cases/s, {:.0} s left   ",
+                    done,
+                    done as f64 / elapsed.max(1e-9),
+                    (o.seconds - elapsed).max(0.0)
+                );
+                let _ = std::io::stdout().flush();
+            } else if done / 1000 > reported {
+                reported = done / 1000;
+                println!(
+                    "{} cases, {:.0} cases/s, {:.0} s",
+                    reported * 1000,
+                    done as f64 / elapsed.max(1e-9),
+                    elapsed
+                );
+            }
+        }
+        if terminal {
+            print!("\r{:60}\r", "");
+        }
+    });
+    if let Some(message) = shared
+        .setup_error
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+    {
+        return Err(message);
+    }
+    let done = shared.done.load(Ordering::SeqCst);
+    let elapsed = start.elapsed().as_secs_f64();
+    let records = shared.records.load(Ordering::SeqCst);
+    let rate = format!(
+        "{:.0} cases/s, {:.0} records/s",
+        done as f64 / elapsed.max(1e-9),
+        records as f64 / elapsed.max(1e-9)
+    );
+    let Some(failure) = shared
+        .failure
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+    else {
+        println!(
+            "no difference found: {} cases in {:.1} s ({}), seed {}",
+            done, elapsed, rate, o.seed
+        );
+        return Ok(false);
+    };
+    println!(
+        "{} on case {} (seed {}) after {} cases in {:.1} s ({})",
+        failure.verdict.name(),
+        failure.index,
+        o.seed,
+        done,
+        elapsed,
+        rate
+    );
+    report(problem, domain, solve, &program, o, failure)?;
+    Ok(true)
+}
+
+/// Generates, runs and judges case `index`: `Ok(Some)` when the program fails it, `Err` on a
+/// setup error (the reference fails, or the registry draws an invalid record).
+fn one_case(
+    problem: &Problem,
+    traps: &[u64],
+    domain: Domain,
+    solve: Solver,
+    program: &dyn Program,
+    o: &Options,
+    index: u64,
+) -> Result<(u64, Option<Failure>), String> {
+    let input = stress::generate(problem, traps, domain, o.seed, index);
+    stress::check_valid(problem, &input, domain)?;
+    let text = input.render(problem);
+    let expected = stress::reference(solve, &text).map_err(|e| {
+        format!(
+            "the reference solution fails on case {} (seed {}): {}\n--- input ---\n{}",
+            index, o.seed, e, text
+        )
+    })?;
+    let outcome = program.run(text.as_bytes());
+    let (verdict, _) = stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit);
+    let records = input.records.len() as u64;
+    Ok((
+        records,
+        (verdict != Verdict::Ac).then_some(Failure {
+            index,
+            input,
+            verdict,
+        }),
+    ))
+}
+
+/// Shrinks the failure, prints it in full and saves it.
+fn report(
+    problem: &Problem,
+    domain: Domain,
+    solve: Solver,
+    program: &dyn Program,
+    o: &Options,
+    failure: Failure,
+) -> Result<(), String> {
+    println!("original input: {}", failure.input.size(problem));
+    let input = if o.shrink {
+        let start = Instant::now();
+        let mut fails = |candidate: &Input| {
+            let text = candidate.render(problem);
+            let Ok(expected) = stress::reference(solve, &text) else {
+                return false;
+            };
+            let outcome = program.run(text.as_bytes());
+            stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit).0
+                == failure.verdict
+        };
+        let deadline = start + Duration::from_secs_f64(o.shrink_seconds);
+        let shrunk = shrink::shrink(problem, domain, failure.input, &mut fails, deadline);
+        println!(
+            "shrunk in {} steps ({} runs, {:.1} s){}: {}",
+            shrunk.steps,
+            shrunk.runs,
+            start.elapsed().as_secs_f64(),
+            if shrunk.cut_short {
+                format!(", cut short by --shrink-seconds {}", o.shrink_seconds)
+            } else {
+                String::new()
+            },
+            shrunk.input.size(problem)
+        );
+        shrunk.input
+    } else {
+        failure.input
+    };
+    let text = input.render(problem);
+    let expected = stress::reference(solve, &text)
+        .map_err(|e| format!("the reference solution fails on the shrunk input: {}", e))?;
+    let outcome = program.run(text.as_bytes());
+    let (verdict, lines) =
+        stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit);
+    println!("--- input ---");
+    print!("{}", text);
+    println!("--- {} ---", verdict.name());
+    for line in lines {
+        println!("{}", line);
+    }
+    for line in stress::side_by_side(&expected, &outcome.stdout, 40) {
+        println!("{}", line);
+    }
+    let dir = o
+        .save
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("stress").join(problem.name));
+    let (i, out) = stress::save(&dir, &text, &expected)?;
+    println!("saved {} and {}", i.display(), out.display());
+    let quoted = if o.command.contains('\'') {
+        format!("\"{}\"", o.command)
+    } else {
+        format!("'{}'", o.command)
+    };
+    println!(
+        "replay: make stress P={} CMD={} SEED={} CASE={}{}",
+        problem.name,
+        quoted,
+        o.seed,
+        failure.index,
+        if o.beyond { " BEYOND=1" } else { "" }
+    );
+    Ok(())
+}

@@ -1,0 +1,38 @@
+//! # impartial-tools
+//!
+//! The workshop around the `impartial` library: everything that is not a judge solution.
+//!
+//! - [`registry`]: the one list of judge problems, with what each tool needs to know of them
+//!   (title, judge, input framing, a generator of valid records and their traps).
+//! - [`gen`]: the seeded random source and the record generator the registry's entries use.
+//! - [`solutions`]: every `bin/<name>.rs` compiled in as a module, for in-process runs.
+//! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
+//! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
+//! - [`check`]: checkers for problems with several right outputs, and byte comparison.
+//! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
+//! - [`run`]: how `--command` runs, and a child run with a time limit.
+//! - [`rusage`]: peak memory and CPU time of a finished child process.
+//! - [`bundle`]: the bundler behind `make bundle`.
+//!
+//! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
+//! `powers-table`) are thin over these modules.
+
+pub mod bundle;
+pub mod cases;
+pub mod check;
+pub mod diff;
+pub mod gen;
+pub mod registry;
+pub mod run;
+pub mod rusage;
+pub mod solutions;
+pub mod stress;
+
+use std::path::PathBuf;
+
+/// The project root: the folder holding the library's `Cargo.toml`, `bin/` and `testdata/`
+/// (this package lives in its `tools/` folder).
+pub fn project_root() -> PathBuf {
+    let tools = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    tools.parent().map(PathBuf::from).unwrap_or(tools)
+}

@@ -1,0 +1,1016 @@
+//! The one list of judge problems. Every other list (the runner's and bundler's choice of
+//! problems, the in-process tests, fuzzing, the pipe conversations, the README's table, the
+//! stress tester's generators) is derived from [`PROBLEMS`] or checked against it by a test
+//! (`tests/registry.rs` at the project root): a problem is its binary `bin/<name>.rs`, its
+//! folder `testdata/<name>/`, its entry here and its section in `docs/problems.md`.
+//!
+//! An entry says what the tools need to know of a problem: what to call it, how its input is
+//! framed (records to end of input, records up to a terminator, a count then records, or one
+//! record), a generator of one valid record for either [`Domain`], and the problem's traps: the
+//! values where solutions written the usual ways go wrong, drawn now and then by [`Gen::value`].
+
+use crate::gen::{Domain, Gen};
+
+/// How a problem's records follow each other in its input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Framing {
+    /// Records until end of input.
+    ToEof,
+    /// Records until this terminator record; end of input also ends the run normally.
+    Terminated(&'static [u64]),
+    /// A count, then that many records.
+    Counted,
+    /// Exactly one record (which counts its own parts).
+    Single,
+}
+
+/// One judge problem.
+pub struct Problem {
+    /// The binary's name, its testdata folder and its docs section: `<judge><id>`.
+    pub name: &'static str,
+    /// The judge and problem id as users search for it, e.g. `POJ 1067`.
+    pub judge: &'static str,
+    pub title: &'static str,
+    /// The game, in a few words.
+    pub game: &'static str,
+    /// The theorem or rule that solves it, in one line.
+    pub theorem: &'static str,
+    pub framing: Framing,
+    /// One valid record, as its numbers (a count first where the record has one).
+    pub record: fn(&mut Gen) -> Vec<u64>,
+    /// The trap pool: single values worth trying more often than chance would. [`Gen::value`]
+    /// draws one (within the bounds asked for) about one time in ten; a record generator may
+    /// also draw whole trap records itself (a Wythoff P-pair and its neighbours, say), which a
+    /// pool of single values cannot express.
+    pub traps: fn() -> Vec<u64>,
+    /// Whether `record` (its numbers, as [`Problem::record`] returns them) is a valid record of
+    /// `domain`: the bounds, the order, the distinctness and the counts inside the record that
+    /// the contract asks for, and not the terminator. Every record the generator draws must
+    /// pass (a test checks it); the stress tester's shrinker only tries inputs whose records
+    /// pass, so this is what keeps a shrunk input inside the contract. Judge-domain validity
+    /// implies beyond-domain validity. Write it as the contract's bounds, not the generator's
+    /// habits, except where the extended domain must stay small for the reference to be fast.
+    pub valid: fn(&[u64], Domain) -> bool,
+    /// The most records one judge input holds (the judge's bound on a count `T`, or 1 where
+    /// the judge gives one record); `u64::MAX` when the judge states no bound. The stress tester
+    /// never puts more in a judge-domain input.
+    pub max_records: u64,
+    /// Records that end the input besides the framing's own terminator (hdu4764: any `0 k`),
+    /// which the stress tester uses now and then. Empty for most problems.
+    pub terminators: &'static [&'static [u64]],
+    /// The checker, for a problem whose contract allows more than one right output: `None`
+    /// compares bytes. See [`crate::check`].
+    pub check: Option<Checker>,
+}
+
+/// Decides whether `got` is a right output for `input`, given the reference output `expected`:
+/// `Err` with a one-line reason when it is not.
+pub type Checker = fn(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String>;
+
+impl Problem {
+    /// A whole input holding `records`: the count first or the terminator last as the framing
+    /// asks, one record per line.
+    pub fn render(&self, records: &[Vec<u64>]) -> String {
+        let line = |record: &[u64]| {
+            let words: Vec<String> = record.iter().map(u64::to_string).collect();
+            words.join(" ") + "\n"
+        };
+        let mut text = String::new();
+        if self.framing == Framing::Counted {
+            text.push_str(&format!("{}\n", records.len()));
+        }
+        for record in records {
+            text.push_str(&line(record));
+        }
+        if let Framing::Terminated(terminator) = self.framing {
+            text.push_str(&line(terminator));
+        }
+        text
+    }
+}
+
+/// The problem called `name`.
+pub fn problem(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.name == name)
+}
+
+/// The registry's names, sorted.
+pub fn names() -> Vec<&'static str> {
+    let mut names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+    names.sort_unstable();
+    names
+}
+
+/// Every problem when `args` is empty, else the one it names; `usage` words the error.
+pub fn select(args: &[String], usage: &str) -> Result<Vec<String>, String> {
+    match args {
+        [] => Ok(names().into_iter().map(String::from).collect()),
+        [name] if problem(name).is_some() => Ok(vec![name.clone()]),
+        [name] => Err(format!(
+            "unknown problem {:?}; known problems: {}",
+            name,
+            names().join(" ")
+        )),
+        _ => Err(format!("usage: {} [PROBLEM]", usage)),
+    }
+}
+
+const MAX: u64 = u64::MAX;
+
+/// `n` and its neighbours, saturating at the ends of `u64`.
+fn around(values: impl IntoIterator<Item = u64>) -> Vec<u64> {
+    values
+        .into_iter()
+        .flat_map(|v| [v.saturating_sub(1), v, v.saturating_add(1)])
+        .collect()
+}
+
+/// Fibonacci numbers 1, 2, 3, 5, ... up to `u64::MAX`.
+fn fibonacci_numbers() -> Vec<u64> {
+    let (mut a, mut b) = (1u64, 2u64);
+    let mut all = vec![a];
+    while let Some(next) = a.checked_add(b) {
+        all.push(b);
+        (a, b) = (b, next);
+    }
+    all.push(b);
+    all
+}
+
+/// The k where a floating-point golden ratio floors `k phi` the wrong way: Fibonacci numbers
+/// (`F_n phi` is within `phi^-n` of an integer) and the ones public solutions were seen to fail
+/// on, up to the last pair below `u64::MAX`.
+fn wythoff_ks() -> Vec<u64> {
+    let mut ks = fibonacci_numbers();
+    ks.retain(|&k| impartial::wythoff::p_position(k).is_some());
+    ks.extend([7_000_000_000_000_000_000 / 2_618, 7_046_029_254_386_353_130]);
+    ks
+}
+
+/// Wythoff's P-positions' coordinates at and next to the trap k's (see [`wythoff_ks`]).
+fn wythoff_traps() -> Vec<u64> {
+    let mut traps = Vec::new();
+    for k in wythoff_ks() {
+        if let Some((a, b)) = impartial::wythoff::p_position(k) {
+            traps.extend(around([a, b]));
+        }
+    }
+    traps
+}
+
+/// A Wythoff position `(a, b)` with both at most `hi`. About one record in eight is a whole
+/// P-pair at or next to a trap k ([`wythoff_ks`], k moved by up to 2), or one of its
+/// neighbours (a pile one more or one less, or one stone fewer in both): the places where a
+/// floating-point phi answers wrong, which two independent coordinates from the pool would
+/// almost never hit together. Either order.
+fn wythoff_record(g: &mut Gen, hi: u64) -> Vec<u64> {
+    if g.chance(12) {
+        let ks: Vec<u64> = wythoff_ks()
+            .into_iter()
+            .filter(|&k| impartial::wythoff::p_position(k).is_some_and(|(_, b)| b <= hi))
+            .collect();
+        if !ks.is_empty() {
+            // The largest k's in range half the time: where floating point runs out first.
+            let from = if g.chance(50) {
+                ks.len().saturating_sub(6)
+            } else {
+                0
+            };
+            let k = g
+                .pick(&ks[from..])
+                .saturating_add(g.uniform(0, 4))
+                .saturating_sub(2);
+            if let Some((a, b)) = impartial::wythoff::p_position(k) {
+                let (a, b) = match g.uniform(0, 7) {
+                    0 => (a.saturating_sub(1), b),
+                    1 => (a.saturating_add(1), b),
+                    2 => (a, b.saturating_sub(1)),
+                    3 => (a, b.saturating_add(1)),
+                    4 => (a.saturating_sub(1), b.saturating_sub(1)),
+                    _ => (a, b),
+                };
+                if a <= hi && b <= hi {
+                    return if g.chance(50) { vec![a, b] } else { vec![b, a] };
+                }
+            }
+        }
+    }
+    vec![g.value(0, hi), g.value(0, hi)]
+}
+
+/// Perfect powers and their neighbours, where `pow(n, 1.0 / k)` rounds the wrong way: every
+/// `b^e` up to 10^9 with `e >= 3`, the squares of small bases and those next to 10^9, and the
+/// powers of 2 and 3 through `u64`.
+fn perfect_powers() -> Vec<u64> {
+    let mut powers = vec![1_000_000_000];
+    for base in 2..=1000u64 {
+        let mut p = base * base;
+        while p <= 1_000_000_000 {
+            if base <= 100 || p != base * base {
+                powers.push(p);
+            }
+            p *= base;
+        }
+    }
+    powers.extend((31_500..=31_622u64).map(|b| b * b));
+    for base in [2u64, 3] {
+        powers.extend((2..64).filter_map(|e| base.checked_pow(e)));
+    }
+    around(powers)
+}
+
+/// The nim product's tables, built once for all the records drawn.
+fn nimbers() -> &'static impartial::nimber::Nimbers {
+    static TABLES: std::sync::OnceLock<impartial::nimber::Nimbers> = std::sync::OnceLock::new();
+    TABLES.get_or_init(impartial::nimber::Nimbers::new)
+}
+
+/// A list of `n` distinct values in `lo..=hi` (`hi - lo + 1 >= n`).
+fn distinct(g: &mut Gen, n: u64, lo: u64, hi: u64) -> Vec<u64> {
+    let mut values = Vec::with_capacity(n as usize);
+    while (values.len() as u64) < n {
+        let v = g.value(lo, hi);
+        if !values.contains(&v) {
+            values.push(v);
+        }
+    }
+    values
+}
+
+/// `judge` in the judge's domain, `beyond` in the extended one.
+fn bound(domain: Domain, judge: u64, beyond: u64) -> u64 {
+    match domain {
+        Domain::Judge => judge,
+        Domain::Beyond => beyond,
+    }
+}
+
+/// Whether `record` has `len` numbers, each in `lo..=hi`.
+fn fits(record: &[u64], len: usize, lo: u64, hi: u64) -> bool {
+    record.len() == len && record.iter().all(|&v| lo <= v && v <= hi)
+}
+
+fn all_distinct(values: &[u64]) -> bool {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.windows(2).all(|w| w[0] != w[1])
+}
+
+/// hdu1536's record `k s_1..s_k m (l h_1..h_l)*m`: the counts match, S has no 0 and (beyond
+/// the judge) either the moves are small or the heaps are, as the generator draws them.
+fn s_nim_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let Some((&k, rest)) = r.split_first() else {
+        return false;
+    };
+    if k == 0 || (judge && k > 100) || (rest.len() as u64) <= k {
+        return false;
+    }
+    let (moves, rest) = rest.split_at(k as usize);
+    let (&m, mut rest) = rest.split_first().expect("checked above");
+    if (judge && !(1..=100).contains(&m)) || !fits(moves, moves.len(), 1, bound(d, 10_000, MAX)) {
+        return false;
+    }
+    let mut heap_max = 0;
+    for _ in 0..m {
+        let Some((&l, after)) = rest.split_first() else {
+            return false;
+        };
+        if (judge && !(1..=100).contains(&l)) || (after.len() as u64) < l {
+            return false;
+        }
+        let (heaps, after) = after.split_at(l as usize);
+        if judge && heaps.iter().any(|&h| h > 10_000) {
+            return false;
+        }
+        heap_max = heaps.iter().copied().fold(heap_max, u64::max);
+        rest = after;
+    }
+    rest.is_empty() && (judge || moves.iter().all(|&s| s <= 30) || heap_max <= 2000)
+}
+
+/// A take-or-split game's record (HDU 3032, HDU 5795): `N` then N heaps, within the judge's
+/// `1..=judge_heap` and N <= 10^6, or any heaps beyond it.
+fn splitting_valid(r: &[u64], d: Domain, judge_heap: u64) -> bool {
+    let heaps = r.get(1..).unwrap_or_default();
+    !r.is_empty()
+        && r[0] == heaps.len() as u64
+        && (bound(d, 1, 0)..=bound(d, 1_000_000, MAX)).contains(&r[0])
+        && fits(
+            heaps,
+            heaps.len(),
+            bound(d, 1, 0),
+            bound(d, judge_heap, MAX),
+        )
+}
+
+/// Heaps of a take-or-split game (HDU 3032, HDU 5795): `N` then N heaps, a fifth of them at the
+/// top of the domain (`u64::MAX`, whose value needs bit 64, or the judge's largest heap).
+fn splitting_record(g: &mut Gen, judge_count: u64, judge_heap: u64) -> Vec<u64> {
+    let n = g.count(g.bound(1, 0), g.bound(judge_count, 12));
+    let (lo, hi) = (g.bound(1, 0), g.bound(judge_heap, MAX));
+    let mut record = vec![n];
+    for _ in 0..n {
+        let heap = if g.chance(20) { hi } else { g.value(lo, hi) };
+        record.push(heap);
+    }
+    record
+}
+
+/// Every judge problem, in the order the README lists them.
+pub static PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "hdu1847",
+        judge: "HDU 1847",
+        title: "Good Luck in CET-4 Everybody!",
+        game: "take a power of two",
+        theorem: "subtraction game: P iff n ≡ 0 (mod 3)",
+        framing: Framing::ToEof,
+        record: |g| vec![g.value(g.bound(1, 0), g.bound(1000, MAX))],
+        traps: || around([0, 3, 999, 1000, MAX - 2]),
+        valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, 1000, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu2149",
+        judge: "HDU 2149",
+        title: "Public Sale",
+        game: "Bash (auction)",
+        theorem: "lost iff the amount left ≡ 0 (mod N+1); list the winning first raises",
+        framing: Framing::ToEof,
+        // Beyond the judge the answer lists N - M + 1 raises when N >= M: keep that list short.
+        record: |g| {
+            let m = g.value(1, g.bound(1099, MAX));
+            let n = if g.domain == Domain::Judge {
+                g.value(1, 1099)
+            } else if g.chance(50) {
+                g.value(1, 1200)
+            } else {
+                m.saturating_add(g.uniform(0, 1000))
+            };
+            vec![m, n]
+        },
+        traps: || around([1, 1099]),
+        valid: |r, d| {
+            fits(r, 2, 1, bound(d, 1099, MAX))
+                && (d == Domain::Judge || r[1] < r[0] || r[1] - r[0] <= 1200)
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "poj1067",
+        judge: "POJ 1067",
+        title: "取石子游戏",
+        game: "Wythoff",
+        theorem: "P-pairs (⌊kφ⌋, ⌊kφ²⌋), in exact integer arithmetic",
+        framing: Framing::ToEof,
+        record: |g| {
+            let hi = g.bound(1_000_000_000, MAX);
+            wythoff_record(g, hi)
+        },
+        traps: wythoff_traps,
+        valid: |r, d| fits(r, 2, 0, bound(d, 1_000_000_000, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "poj1704",
+        judge: "POJ 1704",
+        title: "Georgia and Bob",
+        game: "staircase Nim",
+        theorem: "xor of paired gaps from the right",
+        framing: Framing::Counted,
+        record: |g| {
+            let n = g.count(0, g.bound(1000, 12));
+            let mut record = vec![n];
+            let mut positions = distinct(g, n, 1, g.bound(10_000, MAX));
+            // Judges' files are often sorted, and solutions that assume it pass them.
+            match g.uniform(0, 3) {
+                0 => positions.sort_unstable(),
+                1 => positions.sort_unstable_by(|a, b| b.cmp(a)),
+                _ => {}
+            }
+            record.extend(positions);
+            record
+        },
+        traps: || around([1, 2, 10_000, MAX - 1]),
+        valid: |r, d| {
+            let positions = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0] == positions.len() as u64
+                && r[0] <= bound(d, 1000, MAX)
+                && fits(positions, positions.len(), 1, bound(d, 10_000, MAX))
+                && all_distinct(positions)
+        },
+        max_records: 20,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu2516",
+        judge: "HDU 2516",
+        title: "取石子游戏",
+        game: "Fibonacci Nim",
+        theorem: "P iff n is a Fibonacci number (Zeckendorf)",
+        framing: Framing::Terminated(&[0]),
+        record: |g| vec![g.value(g.bound(2, 1), g.bound((1 << 31) - 1, MAX))],
+        traps: || around(fibonacci_numbers()),
+        valid: |r, d| fits(r, 1, bound(d, 2, 1), bound(d, (1 << 31) - 1, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1846",
+        judge: "HDU 1846",
+        title: "Brave Game",
+        game: "Bash",
+        theorem: "P iff n ≡ 0 (mod m+1)",
+        framing: Framing::Counted,
+        record: |g| {
+            let (lo, hi) = (g.bound(1, 0), g.bound(1000, MAX));
+            vec![g.value(lo, hi), g.value(lo, hi)]
+        },
+        traps: || around([1, 1000, MAX]),
+        valid: |r, d| fits(r, 2, bound(d, 1, 0), bound(d, 1000, MAX)),
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu4764",
+        judge: "HDU 4764",
+        title: "Stone",
+        game: "Bash variant",
+        theorem: "Bash on N−1 with m = k",
+        framing: Framing::Terminated(&[0, 0]),
+        record: |g| {
+            let n = g.value(1, g.bound(100_000_000, MAX));
+            vec![n, g.value(1, g.bound(100, MAX))]
+        },
+        traps: || around([1, 2, 100, 101, 100_000_000]),
+        valid: |r, d| fits(r, 2, 1, bound(d, 100_000_000, MAX)) && r[1] <= bound(d, 100, MAX),
+        max_records: MAX,
+        terminators: &[&[0, 1], &[0, 7], &[0, 100]],
+        check: None,
+    },
+    Problem {
+        name: "cf317d",
+        judge: "Codeforces 317D",
+        title: "Game with Powers",
+        game: "chains of powers",
+        theorem: "Sprague-Grundy: xor of chain values",
+        framing: Framing::ToEof,
+        record: |g| vec![g.value(g.bound(1, 0), g.bound(1_000_000_000, 1 << 20))],
+        traps: perfect_powers,
+        valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, 1_000_000_000, 1 << 20)),
+        max_records: 1,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "nowcoder116g",
+        judge: "nowcoder 116G",
+        title: "chess",
+        game: "Wythoff (queen to the corner)",
+        theorem: "as POJ 1067",
+        framing: Framing::ToEof,
+        record: |g| {
+            let hi = g.bound(9999, MAX);
+            wythoff_record(g, hi)
+        },
+        traps: wythoff_traps,
+        valid: |r, d| fits(r, 2, 0, bound(d, 9999, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "poj2348",
+        judge: "POJ 2348",
+        title: "Euclid's Game",
+        game: "Euclid's game",
+        theorem: "with a ≥ b: a ≥ 2b or a = b wins now; b < a < 2b forces (b, a−b)",
+        framing: Framing::Terminated(&[0, 0]),
+        record: |g| {
+            let hi = g.bound((1 << 31) - 1, MAX);
+            vec![g.value(1, hi), g.value(1, hi)]
+        },
+        traps: || around(fibonacci_numbers()),
+        valid: |r, d| fits(r, 2, 1, bound(d, (1 << 31) - 1, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1848",
+        judge: "HDU 1848",
+        title: "Fibonacci again and again",
+        game: "subtraction game, 3 piles",
+        theorem: "Sprague-Grundy: xor of table values",
+        framing: Framing::Terminated(&[0, 0, 0]),
+        record: |g| loop {
+            let (lo, hi) = (g.bound(1, 0), g.bound(1000, 2000));
+            let piles = vec![g.value(lo, hi), g.value(lo, hi), g.value(lo, hi)];
+            if piles != [0, 0, 0] {
+                return piles;
+            }
+        },
+        // The table's last entry (a pile of exactly 1000) and the Fibonacci moves near it.
+        traps: || around(fibonacci_numbers().into_iter().take(15).chain([1000])),
+        valid: |r, d| fits(r, 3, bound(d, 1, 0), bound(d, 1000, 2000)) && r != [0, 0, 0],
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "poj2484",
+        judge: "POJ 2484",
+        title: "A Funny Game",
+        game: "coin circle (Kayles)",
+        theorem: "Alice wins iff n ≤ 2 (mirror strategy)",
+        framing: Framing::Terminated(&[0]),
+        record: |g| vec![g.value(1, g.bound(1_000_000, MAX))],
+        traps: || around([1, 2, 3, 1_000_000]),
+        valid: |r, d| fits(r, 1, 1, bound(d, 1_000_000, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu2176",
+        judge: "HDU 2176",
+        title: "取(m堆)石子游戏",
+        game: "Nim, with winning moves",
+        theorem: "Bouton: P iff the xor is 0",
+        framing: Framing::Terminated(&[0]),
+        record: |g| {
+            let m = g.count(1, g.bound(200_000, 10));
+            let hi = g.bound((1 << 31) - 1, MAX);
+            let xor_zero = g.chance(30);
+            let mut record = vec![m];
+            let mut x = 0;
+            for i in 0..m {
+                let pile = if xor_zero && i == m - 1 && x <= hi {
+                    x
+                } else if i > 0 && g.chance(10) {
+                    // Equal piles: each is a winning move of its own, in input order.
+                    record[1 + g.uniform(0, i - 1) as usize]
+                } else {
+                    g.value(0, hi)
+                };
+                x ^= pile;
+                record.push(pile);
+            }
+            record
+        },
+        traps: || around([0, 1, (1 << 31) - 1, MAX]),
+        valid: |r, d| {
+            let piles = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0] >= 1
+                && r[0] == piles.len() as u64
+                && r[0] <= bound(d, 200_000, MAX)
+                && fits(piles, piles.len(), 0, bound(d, (1 << 31) - 1, MAX))
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu2177",
+        judge: "HDU 2177",
+        title: "取(2堆)石子游戏",
+        game: "Wythoff, with winning moves",
+        theorem: "P-pairs and their Beatty partners",
+        framing: Framing::Terminated(&[0, 0]),
+        record: |g| loop {
+            let pair = g.chance(50);
+            let mut record = match g.domain {
+                Domain::Judge if pair => wythoff_record(g, 1_000_000),
+                Domain::Judge => {
+                    let b = g.value(0, 1_000_000);
+                    vec![g.value(0, b), b]
+                }
+                Domain::Beyond => wythoff_record(g, MAX),
+            };
+            if g.domain == Domain::Judge {
+                record.sort_unstable();
+            }
+            if record != [0, 0] {
+                return record;
+            }
+        },
+        traps: wythoff_traps,
+        valid: |r, d| {
+            fits(r, 2, 0, MAX)
+                && r != [0, 0]
+                && (d == Domain::Beyond || (r[0] <= r[1] && r[1] <= 1_000_000))
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: Some(crate::check::hdu2177),
+    },
+    Problem {
+        name: "hdu1536",
+        judge: "HDU 1536",
+        title: "S-Nim",
+        game: "subtraction game over a set S, many heaps",
+        theorem: "Sprague-Grundy: xor of g(h); g is eventually periodic (a repeated window of \
+                  max(S) values repeats all after it), found exactly",
+        framing: Framing::Terminated(&[0]),
+        // A case `k s_1..s_k m (l h_1..h_l)*m`. Beyond the judge: small moves with heaps
+        // anywhere in u64 (a small set's period is found in microseconds), or moves anywhere in
+        // u64 with heaps the table reaches without a period.
+        record: |g| {
+            let judge = g.domain == Domain::Judge;
+            let huge_moves = !judge && g.chance(20);
+            let (move_hi, heap_hi) = match (judge, huge_moves) {
+                (true, _) => (10_000, 10_000),
+                (false, true) => (MAX, 2000),
+                (false, false) => (30, MAX),
+            };
+            let k = g.count(1, g.bound(100, 5));
+            let mut record = vec![k];
+            for i in 0..k {
+                // S may repeat a move; a repeat means nothing.
+                let s = if i > 0 && g.chance(15) {
+                    record[1 + g.uniform(0, i - 1) as usize]
+                } else {
+                    g.value(1, move_hi)
+                };
+                record.push(s);
+            }
+            let m = g.count(g.bound(1, 0), g.bound(100, 3));
+            record.push(m);
+            for _ in 0..m {
+                let l = g.count(g.bound(1, 0), g.bound(100, 3));
+                record.push(l);
+                for _ in 0..l {
+                    record.push(g.value(0, heap_hi));
+                }
+            }
+            record
+        },
+        // A heap or a move of exactly 10000: the last index of a table sized to the bound.
+        traps: || around([1, 2, 9999, 10_000]),
+        valid: s_nim_valid,
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "leetcode292",
+        judge: "LeetCode 292",
+        title: "Nim Game",
+        game: "Bash with m = 3",
+        theorem: "you lose iff n ≡ 0 (mod 4)",
+        framing: Framing::ToEof,
+        record: |g| vec![g.value(g.bound(1, 0), g.bound((1 << 31) - 1, MAX))],
+        traps: || around([4, (1 << 31) - 1, (1 << 31) - 4]),
+        valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, (1 << 31) - 1, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1907",
+        judge: "HDU 1907",
+        title: "John",
+        game: "misère Nim",
+        theorem: "SJ theorem: the mover wins iff (some heap ≥ 2) = (xor ≠ 0)",
+        framing: Framing::Counted,
+        // Now and then only heaps of 0 and 1, where the answer is the opposite of Nim's.
+        record: |g| {
+            let n = g.count(g.bound(1, 0), g.bound(47, 12));
+            let (lo, hi) = (g.bound(1, 0), g.bound(4747, MAX));
+            let hi = if g.chance(30) { 1 } else { hi };
+            let mut record = vec![n];
+            for _ in 0..n {
+                record.push(g.value(lo, hi));
+            }
+            record
+        },
+        traps: || around([1, 2, 4747, MAX]),
+        valid: |r, d| {
+            let heaps = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0] == heaps.len() as u64
+                && (bound(d, 1, 0)..=bound(d, 47, MAX)).contains(&r[0])
+                && fits(heaps, heaps.len(), bound(d, 1, 0), bound(d, 4747, MAX))
+        },
+        max_records: 474,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1850",
+        judge: "HDU 1850",
+        title: "Being a Good Boy in Spring Festival",
+        game: "Nim, counting winning moves",
+        theorem: "Bouton: count the piles a with a ^ xor < a",
+        framing: Framing::Terminated(&[0]),
+        // Now and then all piles equal: each is counted on its own.
+        record: |g| {
+            let m = g.count(g.bound(2, 1), g.bound(100, 12));
+            let (lo, hi) = (g.bound(1, 0), g.bound(1_000_000, MAX));
+            let equal = g.chance(20);
+            let first = g.value(lo, hi);
+            let mut record = vec![m];
+            for _ in 0..m {
+                record.push(if equal { first } else { g.value(lo, hi) });
+            }
+            record
+        },
+        traps: || around([1, 1_000_000, MAX]),
+        valid: |r, d| {
+            let piles = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0] == piles.len() as u64
+                && (bound(d, 2, 1)..=bound(d, 100, MAX)).contains(&r[0])
+                && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 1_000_000, MAX))
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu3032",
+        judge: "HDU 3032",
+        title: "Nim or not Nim?",
+        game: "Lasker's Nim (take or split in two)",
+        theorem: "Multi-SG: g swaps 4k+3 and 4k+4; g(2^64 − 1) = 2^64",
+        framing: Framing::Counted,
+        record: |g| splitting_record(g, 1_000_000, (1 << 31) - 1),
+        traps: || around([3, 4, (1 << 31) - 1, MAX - 3, MAX]),
+        valid: |r, d| splitting_valid(r, d, (1 << 31) - 1),
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu5795",
+        judge: "HDU 5795",
+        title: "A Simple Nim",
+        game: "Nim, or split in three",
+        theorem: "Multi-SG: g swaps 8k+7 and 8k+8; g(2^64 − 1) = 2^64",
+        framing: Framing::Counted,
+        record: |g| splitting_record(g, 1_000_000, 1_000_000_000),
+        traps: || around([7, 8, 1_000_000_000, MAX - 7, MAX]),
+        valid: |r, d| splitting_valid(r, d, 1_000_000_000),
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu3595",
+        judge: "HDU 3595",
+        title: "GG and MM",
+        game: "Every-SG over Euclid's game",
+        theorem: "Every-SG: the mover wins iff the largest step is odd",
+        framing: Framing::ToEof,
+        // A fifth of the games are consecutive Fibonacci numbers: the longest forced chains.
+        record: |g| {
+            let n = g.count(g.bound(1, 0), g.bound(1000, 12));
+            let (lo, hi) = (g.bound(1, 0), g.bound(1000, MAX));
+            let fibonacci: Vec<u64> = fibonacci_numbers()
+                .into_iter()
+                .filter(|&f| f <= hi)
+                .collect();
+            let mut record = vec![n];
+            for _ in 0..n {
+                if g.chance(20) {
+                    let i = g.uniform(1, fibonacci.len() as u64 - 1) as usize;
+                    record.extend([fibonacci[i], fibonacci[i - 1]]);
+                } else {
+                    record.extend([g.value(lo, hi), g.value(lo, hi)]);
+                }
+            }
+            record
+        },
+        traps: || around(fibonacci_numbers().into_iter().chain([0])),
+        valid: |r, d| {
+            let games = r.get(1..).unwrap_or_default();
+            !r.is_empty()
+                && r[0].checked_mul(2) == Some(games.len() as u64)
+                && (bound(d, 1, 0)..=bound(d, 1000, MAX)).contains(&r[0])
+                && fits(games, games.len(), bound(d, 1, 0), bound(d, 1000, MAX))
+        },
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1730",
+        judge: "HDU 1730",
+        title: "Northcott Game",
+        game: "Northcott's game (partizan, loopy)",
+        theorem: "Nim on the gaps between the pieces; a retreat is followed",
+        framing: Framing::ToEof,
+        record: |g| {
+            let n = g.count(g.bound(1, 0), g.bound(1000, 12));
+            let m = g.value(2, g.bound(100, MAX));
+            let mut record = vec![n, m];
+            for _ in 0..n {
+                let tom = g.value(1, m);
+                let jerry = loop {
+                    let jerry = g.value(1, m);
+                    if jerry != tom {
+                        break jerry;
+                    }
+                };
+                record.extend([tom, jerry]);
+            }
+            record
+        },
+        traps: || around([1, 2, 100, MAX]),
+        valid: |r, d| {
+            let (Some(&n), Some(&m)) = (r.first(), r.get(1)) else {
+                return false;
+            };
+            let rows = &r[2..];
+            n.checked_mul(2) == Some(rows.len() as u64)
+                && (bound(d, 1, 0)..=bound(d, 1000, MAX)).contains(&n)
+                && (2..=bound(d, 100, MAX)).contains(&m)
+                && fits(rows, rows.len(), 1, m)
+                && rows.chunks(2).all(|row| row[0] != row[1])
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu3404",
+        judge: "HDU 3404",
+        title: "Switch lights",
+        game: "Turning Corners (toggle a rectangle's corners)",
+        theorem: "Tartan: a light at (x, y) is worth the nim product x ⊗ y (1-based)",
+        framing: Framing::Counted,
+        // A case `n (x y)*n` of distinct lights; now and then the last light is (v, 1), worth
+        // the xor v of the others, so that the first player loses.
+        record: |g| {
+            let nimbers = nimbers();
+            let hi = g.bound(10_000, MAX);
+            let n = g.count(0, g.bound(1000, 12));
+            let mut lights: Vec<(u64, u64)> = Vec::new();
+            while (lights.len() as u64) < n {
+                let light = (g.value(1, hi), g.value(1, hi));
+                if !lights.contains(&light) {
+                    lights.push(light);
+                }
+            }
+            if n > 0 && g.chance(40) {
+                let last = lights.pop().expect("n > 0 lights");
+                let xor = lights
+                    .iter()
+                    .fold(0, |v, &(x, y)| v ^ nimbers.product(x, y));
+                let lost = (xor, 1);
+                let fits = (1..=hi).contains(&xor) && !lights.contains(&lost);
+                lights.push(if fits { lost } else { last });
+            }
+            let mut record = vec![lights.len() as u64];
+            record.extend(lights.iter().flat_map(|&(x, y)| [x, y]));
+            record
+        },
+        // 2 ⊗ 2 = 3 (not the carry-less 4), the ends of the subfields of order 2^8, 2^16, 2^32.
+        traps: || around([1, 2, 3, 4, 255, 256, 10_000, 1 << 16, 1 << 32, MAX]),
+        valid: |r, d| {
+            let Some((&n, cells)) = r.split_first() else {
+                return false;
+            };
+            let lights: Vec<&[u64]> = cells.chunks(2).collect();
+            n.checked_mul(2) == Some(cells.len() as u64)
+                && n <= bound(d, 1000, MAX)
+                && fits(cells, cells.len(), 1, bound(d, 10_000, MAX))
+                && (1..lights.len()).all(|i| !lights[..i].contains(&lights[i]))
+        },
+        max_records: 100,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "yosupo_nim_product_64",
+        judge: "Library Checker nim_product_64",
+        title: "Nim Product",
+        game: "nimber multiplication",
+        theorem: "GF(2^64): halving to 16-bit discrete logarithms (Karatsuba, F ⊗ F = F ⊕ F/2)",
+        framing: Framing::Counted,
+        record: |g| vec![g.value(0, MAX), g.value(0, MAX)],
+        traps: || {
+            let fermat = [2u64, 4, 16, 256, 1 << 16, 1 << 32];
+            around(fermat.into_iter().chain([0, 3, 1 << 31, 1 << 63, MAX]))
+        },
+        valid: |r, _| r.len() == 2,
+        max_records: 1_000_000,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu2147",
+        judge: "HDU 2147",
+        title: "kiki's game",
+        game: "a coin stepping left, down or down-left to a corner",
+        theorem: "kiki loses iff n and m are both odd",
+        framing: Framing::Terminated(&[0, 0]),
+        record: |g| {
+            let hi = g.bound(2000, MAX);
+            vec![g.value(1, hi), g.value(1, hi)]
+        },
+        traps: || around([1, 2, 1999, 2000, MAX - 1]),
+        valid: |r, d| fits(r, 2, 1, bound(d, 2000, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1517",
+        judge: "HDU 1517",
+        title: "A Multiplication Game",
+        game: "multiply by 2..9 until p >= n",
+        theorem: "Stan wins iff 18^k < n <= 9·18^k (n -> ceil(n/18))",
+        framing: Framing::ToEof,
+        record: |g| vec![g.value(2, g.bound(4_294_967_294, MAX))],
+        // The range boundaries 18^k and 9·18^k up to 18^15, and the judge's bound.
+        traps: || {
+            let powers = (0..16).map(|k| 18u64.pow(k));
+            let bounds = powers.flat_map(|p| [p, p.saturating_mul(9)]);
+            around(bounds.chain([4_294_967_294, MAX - 17]))
+        },
+        valid: |r, d| fits(r, 1, 2, bound(d, 4_294_967_294, MAX)),
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+    Problem {
+        name: "hdu1729",
+        judge: "HDU 1729",
+        title: "Stone Game",
+        game: "boxes that grow by 1 to c² stones up to a capacity",
+        theorem: "Sprague-Grundy; a box is worth s − c above q = max{q + q² < s}, 0 at q, \
+                  the box (q, c) below",
+        framing: Framing::Terminated(&[0]),
+        // A case `N (s c)*N` with c <= s.
+        record: |g| {
+            let n = g.count(1, g.bound(50, 12));
+            let mut record = vec![n];
+            for _ in 0..n {
+                let s = g.value(0, g.bound(1_000_000, MAX));
+                record.extend([s, g.value(0, s)]);
+            }
+            record
+        },
+        // The capacities q + q² where q steps (each box's chain of q's passes such values), q
+        // itself, and the judge's bound.
+        traps: || {
+            let qs = [1u64, 2, 3, 15, 255, 999, 1000, 65_535, (1 << 32) - 1];
+            around(
+                qs.iter()
+                    .flat_map(|&q| [q, q + q * q])
+                    .chain([1_000_000, MAX]),
+            )
+        },
+        valid: |r, d| {
+            let Some((&n, boxes)) = r.split_first() else {
+                return false;
+            };
+            n >= 1
+                && n <= bound(d, 50, MAX)
+                && n.checked_mul(2) == Some(boxes.len() as u64)
+                && fits(boxes, boxes.len(), 0, bound(d, 1_000_000, MAX))
+                && boxes.chunks(2).all(|b| b[1] <= b[0])
+        },
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+    },
+];
+
+/// The blocks of other files that are written from the registry (`make registry`), with the
+/// file each belongs in: the README's table of problems and the judge binaries' `[[bin]]`
+/// entries in `Cargo.toml`.
+pub fn generated_blocks() -> Vec<(&'static str, String)> {
+    let mut table = String::from(
+        "| Judge problem | Title | Game | Theorem | Binary |\n|---|---|---|---|---|\n",
+    );
+    for p in PROBLEMS {
+        table.push_str(&format!(
+            "| {} | {} | {} | {} | [`{}`](docs/problems.md#{}) |\n",
+            p.judge, p.title, p.game, p.theorem, p.name, p.name
+        ));
+    }
+    let mut bins =
+        String::from("# Judge problems: one binary each (written by `make registry`).\n");
+    for p in PROBLEMS {
+        bins.push_str(&format!(
+            "[[bin]]\nname = \"{}\"\npath = \"bin/{}.rs\"\ntest = false\n\n",
+            p.name, p.name
+        ));
+    }
+    bins.push_str("# End of the judge problems.\n");
+    vec![("README.md", table), ("Cargo.toml", bins)]
+}

@@ -1,0 +1,183 @@
+//! The stress tester as users run it: the real `stress` binary on a floating-point Wythoff
+//! solution (found, shrunk to one record, saved) and on a right one (nothing found), with a
+//! fixed seed; and the `check` command in testlib's order. The C++ programs need g++: without
+//! it these tests say so and pass.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    impartial_tools::project_root()
+}
+
+/// `tests/stress/<kind>/<name>.cpp` compiled into a fresh folder, or `None` without g++.
+fn compile(kind: &str, name: &str, dir: &Path) -> Option<PathBuf> {
+    let exe = dir.join(name);
+    let source = root()
+        .join("tests/stress")
+        .join(kind)
+        .join(format!("{}.cpp", name));
+    match Command::new("g++")
+        .arg("-O2")
+        .arg("-o")
+        .arg(&exe)
+        .arg(&source)
+        .status()
+    {
+        Ok(status) if status.success() => Some(exe),
+        _ => {
+            eprintln!("g++ not found or failed: skipping {}", name);
+            None
+        }
+    }
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+fn stress(args: &[&str]) -> (Output, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_stress"))
+        .args(args)
+        .output()
+        .expect("stress runs");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    (out, text)
+}
+
+#[test]
+fn a_floating_point_wythoff_is_found_shrunk_to_one_record_and_saved() {
+    let dir = scratch("stress-float");
+    let Some(exe) = compile("wrong", "poj1067-float-phi", &dir) else {
+        return;
+    };
+    let save = dir.join("hacks");
+    let (out, text) = stress(&[
+        "--command",
+        exe.to_str().unwrap(),
+        "--seed",
+        "1",
+        "--seconds",
+        "20",
+        "--save",
+        save.to_str().unwrap(),
+        "poj1067",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text);
+    assert!(text.starts_with("stress poj1067: seed 1,"), "{}", text);
+    assert!(text.contains("WA on case "), "{}", text);
+    assert!(text.contains(": 1 record, 2 numbers"), "{}", text);
+    let input = fs::read_to_string(save.join("hack-000.in")).unwrap();
+    assert_eq!(input.lines().count(), 1, "{}", input);
+    assert_eq!(
+        fs::read_to_string(save.join("hack-000.out")).unwrap(),
+        "0\n"
+    );
+    let mut names: Vec<_> = fs::read_dir(&save)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["hack-000.in", "hack-000.out"]);
+    // The replay line names the case; replaying it finds the same thing again.
+    let case = text
+        .split("WA on case ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .unwrap();
+    let (again, text) = stress(&[
+        "--command",
+        exe.to_str().unwrap(),
+        "--seed",
+        "1",
+        "--case",
+        case,
+        "--no-shrink",
+        "--save",
+        save.to_str().unwrap(),
+        "poj1067",
+    ]);
+    assert_eq!(again.status.code(), Some(1), "{}", text);
+    assert!(save.join("hack-001.in").exists());
+}
+
+#[test]
+fn a_right_solution_written_differently_is_never_flagged() {
+    let dir = scratch("stress-right");
+    let Some(exe) = compile("right", "hdu2177-descending", &dir) else {
+        return;
+    };
+    let (out, text) = stress(&[
+        "--command",
+        exe.to_str().unwrap(),
+        "--seed",
+        "2",
+        "--seconds",
+        "3",
+        "--save",
+        dir.join("hacks").to_str().unwrap(),
+        "hdu2177",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text);
+    assert!(text.contains("no difference found"), "{}", text);
+    assert!(!dir.join("hacks").exists());
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &["poj1067"][..],
+        &["--command", "cat"],
+        &["--command", "cat", "nope"],
+    ] {
+        let (out, _) = stress(args);
+        assert_eq!(out.status.code(), Some(2), "{:?}", args);
+    }
+    let (out, text) = stress(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    for option in [
+        "--seconds",
+        "--cases",
+        "--seed",
+        "--case",
+        "--save",
+        "--jobs",
+        "--beyond",
+        "--no-shrink",
+        "--shrink-seconds",
+        "--time-limit",
+    ] {
+        assert!(text.contains(option), "{}", option);
+    }
+}
+
+#[test]
+fn check_takes_testlib_order_and_accepts_any_order_of_one_pile_moves() {
+    let dir = scratch("check");
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let input = write("in", "5 7\n0 0\n");
+    let answer = write("ans", "1\n3 5\n3 5\n4 7\n");
+    let reordered = write("out1", "1\n3 5\n4 7\n3 5\n");
+    let dropped = write("out2", "1\n3 5\n4 7\n");
+    let check = |problem: &str, output: &str| {
+        Command::new(env!("CARGO_BIN_EXE_check"))
+            .args([problem, &input, output, &answer])
+            .output()
+            .unwrap()
+    };
+    assert_eq!(check("hdu2177", &reordered).status.code(), Some(0));
+    let wrong = check("hdu2177", &dropped);
+    assert_eq!(wrong.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&wrong.stderr).lines().count(), 1);
+    // Exact problems compare bytes.
+    assert_eq!(check("poj1067", &reordered).status.code(), Some(1));
+    assert_eq!(check("poj1067", &answer).status.code(), Some(0));
+}
