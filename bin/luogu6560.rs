@@ -4,12 +4,11 @@
 //! along an edge; whoever moves it onto the target y wins, whoever cannot move loses. Answer `1`
 //! if the first player can force a win, `-1` if the second can, `0` if the game goes on forever.
 //! Retrograde analysis per target with out-degree counters ([`impartial::cyclic::TargetGame`]):
-//! the queries are read first and grouped by target, so each distinct target costs one
-//! O(n + m) pass. Input: `n m q`, m edges `u v`, q queries `x y`; n is only a range (vertex ids
-//! get dense indices as they appear), memory follows m and q. A vertex outside `1..=n` is
-//! reported at its token, `x = y` at the y token, after the answers to the queries before it.
+//! each distinct target costs one O(n + m) pass, and its labels are kept for the queries that
+//! ask it again; each query is answered as it arrives. Input: `n m q`, m edges `u v`, q queries
+//! `x y`; n is only a range (vertex ids get dense indices by rank), memory follows m. A
+//! vertex outside `1..=n` is reported at its token, `x = y` at the y token.
 use impartial::cyclic::{Outcome, TargetGame};
-use impartial::graph::IdMap;
 use impartial::io::{self, Error, Reader};
 use std::io::{Read, Write};
 
@@ -30,43 +29,32 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
         };
         let m = input.value("m")?;
         let q = input.value("q")?;
-        let (mut ids, mut moves) = (IdMap::default(), Vec::new());
+        let mut edges = Vec::new();
         for _ in 0..m {
-            let u = vertex(input, n, "a vertex")?;
-            let v = vertex(input, n, "a vertex")?;
-            moves.push((ids.index(u), ids.index(v)));
+            edges.push([vertex(input, n, "a vertex")?, vertex(input, n, "a vertex")?]);
         }
-        // (target, start, number)
-        let mut queries = Vec::new();
-        let mut read = || {
-            for i in 0..q {
-                let x = vertex(input, n, "a start")?;
-                let y = vertex(input, n, "a target")?;
-                if x == y {
-                    return Err(input.domain_error(format!("a target other than {}", x), y));
-                }
-                queries.push((ids.index(y), ids.index(x), i));
+        // Dense indices: the ranks of the ids on edges; every other id is one more vertex,
+        // without moves, that no move enters.
+        let mut ids: Vec<u64> = edges.concat();
+        ids.sort_unstable();
+        ids.dedup();
+        let other = ids.len() as u32;
+        let at = |v| ids.binary_search(&v).map_or(other, |i| i as u32);
+        let moves: Vec<(u32, u32)> = edges.iter().map(|&[u, v]| (at(u), at(v))).collect();
+        let mut game = TargetGame::new(ids.len() + 1, &moves);
+        for _ in 0..q {
+            let x = vertex(input, n, "a start")?;
+            let y = vertex(input, n, "a target")?;
+            if x == y {
+                return Err(input.domain_error(format!("a target other than {}", x), y));
             }
-            Ok(())
-        };
-        let fault = read();
-        let mut game = TargetGame::new(ids.ids.len(), &moves);
-        let mut answers = vec![""; queries.len()];
-        queries.sort_unstable();
-        for (k, &(target, start, i)) in queries.iter().enumerate() {
-            if k == 0 || queries[k - 1].0 != target {
-                game.solve(target);
-            }
-            answers[i as usize] = match game.outcome(start) {
+            output.text(match game.outcome(at(x), at(y)) {
                 Outcome::Win => "1\n",
                 Outcome::Lose => "-1\n",
                 Outcome::Draw => "0\n",
-            };
+            })?;
         }
-        for answer in answers {
-            output.text(answer)?;
-        }
-        fault
+        Ok(())
     })
 }
 

@@ -23,6 +23,7 @@
 //! analysis of the real game on every small graph.
 
 use crate::graph::{retrograde, Arcs, Csr, LOSE, WIN};
+use std::collections::HashMap;
 
 /// Who wins from a vertex with best play, for the player to move there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,13 +36,16 @@ pub enum Outcome {
     Draw,
 }
 
-/// The game on one graph, ready to be solved for one target after another: the reverse graph
-/// and the out-degrees are built once; the labels of the last target solved are kept.
+/// Labels are kept for at most this many vertices in all (hundreds of targets of a judge-sized
+/// graph); then the cache starts over, so memory stays bounded however many targets are asked.
+const CACHE_LIMIT: usize = 1 << 27;
+
+/// The game on one graph, for one target after another: the reverse graph and the out-degrees
+/// are built once, and the labels of each distinct target are computed once and kept.
 pub struct TargetGame {
     back: Csr,
     degree: Vec<u32>,
-    state: Vec<u32>,
-    queue: Vec<u32>,
+    cache: HashMap<u32, Vec<Outcome>>,
 }
 
 impl TargetGame {
@@ -58,45 +62,45 @@ impl TargetGame {
         TargetGame {
             back: Csr::from_edges(n, moves, Arcs::Backward),
             degree,
-            state: Vec::new(),
-            queue: Vec::new(),
+            cache: HashMap::new(),
         }
     }
 
-    /// Labels every vertex for the target `target`; [`TargetGame::outcome`] then answers for
-    /// any start. (A vertex that no move enters may be the target: it changes nothing else.)
+    /// The outcome from `start` when moving onto `target` wins. (A vertex that no move enters
+    /// may be the target: it changes nothing else.)
     ///
     /// # Complexity
-    /// O(n + moves).
+    /// O(n + moves) for a target not asked before, O(1) for one asked before.
     ///
     /// ```
     /// use impartial::cyclic::{Outcome, TargetGame};
     /// // 0 -> 1 -> 2 -> 0 and 2 -> 3 -> 4 (Luogu P6560's second sample, from 0).
     /// let mut game = TargetGame::new(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
-    /// game.solve(4);
-    /// assert_eq!(game.outcome(0), Outcome::Draw);
-    /// assert_eq!(game.outcome(3), Outcome::Win);
-    /// game.solve(2);
-    /// assert_eq!(game.outcome(3), Outcome::Win);
-    /// assert_eq!(game.outcome(0), Outcome::Lose);
+    /// assert_eq!(game.outcome(0, 4), Outcome::Draw);
+    /// assert_eq!(game.outcome(3, 4), Outcome::Win);
+    /// assert_eq!(game.outcome(3, 2), Outcome::Win);
+    /// assert_eq!(game.outcome(0, 2), Outcome::Lose);
     /// ```
-    pub fn solve(&mut self, target: u32) {
-        self.state.clone_from(&self.degree);
-        self.state[target as usize] = LOSE;
-        // Lost for the player to move: the target, and every vertex without a move.
-        self.queue.clear();
-        self.queue
-            .extend((0..self.state.len() as u32).filter(|&v| self.state[v as usize] == LOSE));
-        retrograde(&self.back, &mut self.state, &mut self.queue);
-    }
-
-    /// The outcome from `start` for the target last solved.
-    pub fn outcome(&self, start: u32) -> Outcome {
-        match self.state[start as usize] {
-            LOSE => Outcome::Lose,
-            WIN => Outcome::Win,
-            _ => Outcome::Draw,
+    pub fn outcome(&mut self, start: u32, target: u32) -> Outcome {
+        if !self.cache.contains_key(&target) {
+            if self.cache.len() * self.degree.len() > CACHE_LIMIT {
+                self.cache.clear();
+            }
+            let mut state = self.degree.clone();
+            state[target as usize] = LOSE;
+            // Lost for the player to move: the target, and every vertex without a move.
+            let mut queue: Vec<u32> = (0..state.len() as u32)
+                .filter(|&v| state[v as usize] == LOSE)
+                .collect();
+            retrograde(&self.back, &mut state, &mut queue);
+            let labels = state.iter().map(|&s| match s {
+                LOSE => Outcome::Lose,
+                WIN => Outcome::Win,
+                _ => Outcome::Draw,
+            });
+            self.cache.insert(target, labels.collect());
         }
+        self.cache[&target][start as usize]
     }
 }
 
@@ -150,11 +154,10 @@ mod tests {
 
     fn check(n: usize, moves: &[(u32, u32)], game: &mut TargetGame) {
         for target in 0..n as u32 {
-            game.solve(target);
             let expected = by_depth(n, moves, target);
             for (v, &outcome) in expected.iter().enumerate() {
                 assert_eq!(
-                    game.outcome(v as u32),
+                    game.outcome(v as u32, target),
                     outcome,
                     "{:?} {:?} {}",
                     moves,
@@ -198,46 +201,49 @@ mod tests {
     fn the_traps() {
         // The target's own moves never matter: 0 -> 1 (target) -> 2 (stuck).
         let mut game = TargetGame::new(3, &[(0, 1), (1, 2)]);
-        game.solve(1);
-        assert_eq!(game.outcome(0), Outcome::Win);
-        assert_eq!(game.outcome(1), Outcome::Lose);
+        assert_eq!(game.outcome(0, 1), Outcome::Win);
+        assert_eq!(game.outcome(1, 1), Outcome::Lose);
         // A loop whose only other move hands the opponent a win: a draw, not a loss.
         let mut game = TargetGame::new(3, &[(0, 0), (0, 1), (1, 2)]);
-        game.solve(2);
-        assert_eq!(game.outcome(1), Outcome::Win);
-        assert_eq!(game.outcome(0), Outcome::Draw);
+        assert_eq!(game.outcome(1, 2), Outcome::Win);
+        assert_eq!(game.outcome(0, 2), Outcome::Draw);
         // Parallel moves are counted: both copies must lead to won vertices.
         let mut game = TargetGame::new(3, &[(0, 1), (0, 1), (1, 2)]);
-        game.solve(2);
-        assert_eq!(game.outcome(0), Outcome::Lose);
+        assert_eq!(game.outcome(0, 2), Outcome::Lose);
         // A target no move enters (as a vertex on no edge of a judge's graph): only the stuck
         // vertex decides.
         let mut game = TargetGame::new(4, &[(0, 1), (0, 1), (1, 2)]);
-        game.solve(3);
-        assert_eq!(game.outcome(0), Outcome::Lose);
-        assert_eq!(game.outcome(1), Outcome::Win);
-        assert_eq!(game.outcome(3), Outcome::Lose);
+        assert_eq!(game.outcome(0, 3), Outcome::Lose);
+        assert_eq!(game.outcome(1, 3), Outcome::Win);
+        assert_eq!(game.outcome(3, 3), Outcome::Lose);
     }
 
     #[test]
-    fn a_deep_chain_solved_for_many_targets() {
+    fn a_deep_chain_asked_for_targets_in_turn() {
         let n = 200_000u32;
         let chain: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
         let mut game = TargetGame::new(n as usize, &chain);
-        for target in [n - 1, n / 2, 1] {
-            game.solve(target);
+        // Targets in turn and back again: the second round answers from the cache.
+        for target in [n - 1, n / 2, 1, n / 2, n - 1] {
             for start in [0, target / 2, target.saturating_sub(1)] {
                 let expected = match (target - start) % 2 {
                     1 => Outcome::Win,
                     _ => Outcome::Lose,
                 };
-                assert_eq!(game.outcome(start), expected, "{} {}", target, start);
+                assert_eq!(
+                    game.outcome(start, target),
+                    expected,
+                    "{} {}",
+                    target,
+                    start
+                );
             }
             // Beyond the target the chain runs out: the parity of the distance to its end.
             if target + 1 < n {
                 let expected = [Outcome::Lose, Outcome::Win][(n - 1 - (target + 1)) as usize % 2];
-                assert_eq!(game.outcome(target + 1), expected);
+                assert_eq!(game.outcome(target + 1, target), expected);
             }
         }
+        assert_eq!(game.cache.len(), 3);
     }
 }
