@@ -3,7 +3,9 @@
 //! N positions form a DAG; chessmen stand on positions, any number on one; a move takes one
 //! chessman one step along an edge; whoever cannot move loses. By Sprague-Grundy the first player
 //! wins iff the xor of `g` over the chessmen is non-zero, `g(v) = mex { g(w) : v -> w }`
-//! ([`impartial::chessmen`], Kahn's order, no recursion). Input to end of input (or `N = 0`):
+//! ([`impartial::chessmen`]; [`impartial::graph::grundy_values`] takes the positions sinks first
+//! in the order Tarjan's algorithm completes them, on an explicit stack, and finds a cycle on
+//! the way). Input to end of input (or `N = 0`):
 //! `N`, N lists `X_i w_1 .. w_(X_i)`, then queries `M p_1 .. p_M` up to `M = 0`; a last case
 //! without its `0` ends with the input. Memory grows with the lists read. An out-position or a
 //! query position outside `0..N` is reported at its token; a cycle once the N-th list is read, at

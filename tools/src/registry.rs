@@ -1328,8 +1328,8 @@ pub static PROBLEMS: &[Problem] = &[
         judge: "HDU 1524",
         title: "A Chess Game",
         game: "chessmen moved along the arcs of a DAG",
-        theorem: "Sprague-Grundy: xor of g(v) = mex of the successors, in Kahn's / Tarjan's \
-                  order, no recursion",
+        theorem: "Sprague-Grundy: xor of g(v) = mex of the successors, sinks first in \
+                  Tarjan's order (no recursion)",
         framing: Framing::ToEof,
         record: chess_record,
         traps: || around([1, 999, 1000]),
