@@ -13,8 +13,9 @@
 ## make bundle [P=poj1067]    write submit/<problem>.rs, the file to paste into a judge (core
 ##                            tier); FAST=1: submit/fast/, the accelerated tier; SIZES=1: bytes
 ##                            per inlined module
-## make bench [P=...] [RUNS=5] [SUBMIT=0]  speed and peak memory on large inputs, beside the
-##                            hand-tuned Rust programs, the bundled submissions and scanf
+## make bench [P=...] [RUNS=5] [SUBMIT=0]  speed and peak memory on large generated inputs,
+##                            beside the bundled submissions, scanf/printf C++ (when g++ is
+##                            there) and hand-tuned Rust (when ../shared/bench/rust_hand/ is)
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
 ## make stress P=poj1067 CMD=./a.out [SECONDS=30] [SEED=] [CASE=] [SAVE=] [JOBS=] [BEYOND=1]
 ##                            random judge inputs until your program answers differently from
@@ -68,18 +69,19 @@ test:
 bundle:
 	$(RUN) bundle -- $(if $(FAST),--fast) $(if $(SIZES),--sizes) $(P)
 
-# Inputs come from ../shared/bench/gen.py (kept in bench-data/, generated once); the scanf
-# baselines from ../shared/bench/cpp/ when it exists, the hand-tuned Rust yardstick from
-# ../shared/bench/rust_hand/ (each built into target/ when its source changed). The bench tool
-# runs the bundler for the submission rows itself; SUBMIT=0 leaves them out.
+# The bench tool writes its inputs into bench-data/ itself (tools/src/bench_data.rs: the same
+# bytes on every machine, kept while their stamps match) and builds the scanf/printf baselines
+# from tools/bench/cpp/ when g++ is there. The hand-tuned Rust yardstick lives outside the
+# repository: its rows appear only when $(BENCH_SHARED)/rust_hand/ exists. Each program is built
+# into target/ when its source changed; the bench tool runs the bundler for the submission rows
+# itself, and SUBMIT=0 leaves them out.
 BENCH_SHARED ?= ../shared/bench
+BENCH_HAND = $(wildcard $(BENCH_SHARED)/rust_hand)
 RUNS ?= 5
 SUBMIT ?= 1
 
 bench: build
-	@if [ -f $(BENCH_SHARED)/gen.py ]; then python3 $(BENCH_SHARED)/gen.py --out bench-data; \
-	else echo "bench: $(BENCH_SHARED)/gen.py not found; using the inputs already in bench-data/"; fi
-	$(RUN) bench -- --data bench-data --cpp $(BENCH_SHARED)/cpp --hand $(BENCH_SHARED)/rust_hand \
+	$(RUN) bench -- --data bench-data $(if $(BENCH_HAND),--hand $(BENCH_HAND)) \
 		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 
 registry:

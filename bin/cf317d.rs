@@ -18,9 +18,9 @@ use std::io::{Read, Write};
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
         while let Some(n) = input.value_or_end()? {
-            let wins = powers::first_player_wins(n)
+            let lost = powers::is_p_position(n)
                 .ok_or_else(|| input.domain_error(format!("n at most {}", powers::MAX_N), n))?;
-            output.text(if wins { "Vasya\n" } else { "Petya\n" })?;
+            output.text(if lost { "Petya\n" } else { "Vasya\n" })?;
         }
         Ok(())
     })

@@ -36,14 +36,14 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
         output,
         |input, output| {
             let mut g = Csr::default();
-            // The next token's number: a cycle is placed by it.
-            let mut token = 0;
+            // The number of the next token: a cycle is placed by it.
+            let mut next = 0;
             while let Some(n) = input.value_or_end()? {
                 if n == 0 {
                     break;
                 }
-                log.borrow_mut().trim(token);
-                let case = token;
+                log.borrow_mut().trim(next);
+                let case = next;
                 g.start.clear();
                 g.target.clear();
                 g.start.push(0);
@@ -54,7 +54,7 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                     }
                     g.start.push(g.target.len() as u32);
                 }
-                token += 1 + n + g.target.len() as u64;
+                next += 1 + n + g.target.len() as u64;
                 let sg = match graph::grundy_values(&g) {
                     Ok(sg) => sg,
                     Err(slot) => {
@@ -71,16 +71,16 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                     }
                 };
                 while let Some(m) = input.value_or_end()? {
-                    log.borrow_mut().trim(token);
+                    log.borrow_mut().trim(next);
                     if m == 0 {
-                        token += 1;
+                        next += 1;
                         break;
                     }
                     let mut sum = 0;
                     for _ in 0..m {
                         sum ^= sg[position(input, n, "a position")? as usize];
                     }
-                    token += 1 + m;
+                    next += 1 + m;
                     output.text(if sum != 0 { "WIN\n" } else { "LOSE\n" })?;
                 }
             }

@@ -25,7 +25,7 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             if k == 0 {
                 break;
             }
-            let k_token = input.last_token();
+            let k_at = input.last_token();
             moves.clear();
             input.values(k, 1, "a move", &mut moves)?;
             let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
@@ -34,12 +34,10 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 let mut sum = 0;
                 for _ in 0..input.value("l")? {
                     let heap = input.value("a heap size")?;
-                    sum ^= game.grundy(heap).map_err(|e| {
-                        let expected = format!(
-                            "a set of moves whose Grundy values repeat within {} heaps",
-                            e.limit
-                        );
-                        k_token.error(expected, format!("no repeat (max(S) = {})", e.max_move))
+                    sum ^= game.grundy(heap).map_err(|e| Error::Input {
+                        line: k_at.line,
+                        column: k_at.column,
+                        message: e.to_string(),
                     })?;
                 }
                 line.push(if sum != 0 { b'W' } else { b'L' });

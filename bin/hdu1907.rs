@@ -1,7 +1,7 @@
 //! HDU 1907 — John (misère Nim; also POJ 3480, SPOJ MMMGAME, Luogu P4279 = BZOJ 1022).
 //!
 //! One heap of M&Ms per colour; a move eats one or more M&Ms of one colour; whoever eats the last
-//! M&M loses; John moves first. By the SJ theorem ([`impartial::misere::sj_mover_wins`]) John
+//! M&M loses; John moves first. By the SJ theorem ([`impartial::misere::sj_is_p_position`]) John
 //! wins exactly when some heap holds two or more and the xor of the heaps is non-zero, or no heap
 //! does and the xor is 0: with only heaps of 0 and 1 it is the number of 1s, not of heaps, that
 //! counts. Output: `John` or `Brother`. Beyond the judge: heaps anywhere in `u64`, a heap of 0
@@ -27,9 +27,9 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 sum ^= heap;
                 big |= heap >= 2;
             }
-            output.text(match misere::sj_mover_wins(sum, big) {
-                true => "John\n",
-                false => "Brother\n",
+            output.text(match misere::sj_is_p_position(sum, big) {
+                true => "Brother\n",
+                false => "John\n",
             })?;
         }
         Ok(())

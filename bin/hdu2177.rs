@@ -5,11 +5,11 @@
 //! `(a_k, a_k + k)`, `a_k = floor(k phi)`; from any other position each kind of move has at most
 //! one winning move ([`impartial::wythoff::winning_moves`]). Input: records `a b` until `0 0`.
 //! Output: `0` if the first player loses; else `1`, then the position each winning move leaves,
-//! `x y` with `x <= y`, in the order: taking from both piles, reducing the smaller pile,
-//! reducing the larger pile (not listed when the piles are equal: it mirrors the previous one);
-//! the same position reached by two kinds of move is listed twice. Beyond the judge: all of
-//! `u64`, either order. Only `0 0` terminates (`0 5` is a position); anything after it is not
-//! read; without it, the end of input ends the run.
+//! `x y` with `x <= y`: first taking from both piles, then the one-pile moves in increasing order
+//! of the position they leave (reducing the larger pile is not listed when the piles are equal:
+//! it mirrors reducing the smaller one); the same position reached by two kinds of move is
+//! listed twice. Beyond the judge: all of `u64`, either order. Only `0 0` terminates (`0 5` is a
+//! position); anything after it is not read; without it, the end of input ends the run.
 use impartial::io::{self, Error};
 use impartial::wythoff;
 use std::io::{Read, Write};
@@ -22,13 +22,12 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             if a == 0 && b == 0 {
                 break;
             }
-            let moves = wythoff::winning_moves(a, b);
-            if moves.is_empty() {
+            if wythoff::is_p_position(a, b) {
                 output.text("0\n")?;
                 continue;
             }
             output.text("1\n")?;
-            for (x, y) in moves.iter() {
+            for (x, y) in wythoff::winning_moves(a, b) {
                 output.number(x)?;
                 output.byte(b' ')?;
                 output.number(y)?;

@@ -3,7 +3,7 @@
 //! One pile of n stones; the first move takes at least one stone but not all; each later move
 //! takes at least one and at most twice the previous take; whoever takes the last stone wins.
 //! The first player loses exactly when n is a Fibonacci number (Zeckendorf: otherwise taking the
-//! smallest term of n's Zeckendorf sum wins; see [`impartial::fibonacci`]). Beyond the judge: any
+//! smallest term of n's Zeckendorf sum wins; see [`impartial::fibonacci::nim_is_p_position`]). Beyond the judge: any
 //! n >= 1 up to `u64::MAX` (n = 1: no legal first move, `Second win`); input ends at `0` or at
 //! the end of input, and nothing after the `0` is read.
 use impartial::fibonacci;
@@ -18,12 +18,9 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             if n == 0 {
                 break;
             }
-            let first_wins = fibonacci::nim_first_player_wins(n);
-            output.text(if first_wins {
-                "First win\n"
-            } else {
-                "Second win\n"
-            })?;
+            // The first take may be anything but the whole pile.
+            let lost = fibonacci::nim_is_p_position(n, n - 1);
+            output.text(if lost { "Second win\n" } else { "First win\n" })?;
         }
         Ok(())
     })

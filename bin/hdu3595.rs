@@ -24,9 +24,9 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 let q = input.value("q")?;
                 longest = longest.max(every_sg::euclid_step(p, q));
             }
-            output.text(match every_sg::mover_wins([longest]) {
-                true => "MM\n",
-                false => "GG\n",
+            output.text(match every_sg::is_p_position([longest]) {
+                true => "GG\n",
+                false => "MM\n",
             })?;
         }
         Ok(())

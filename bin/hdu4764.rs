@@ -3,7 +3,7 @@
 //! Tang writes a number in `[1, k]`; then they alternate, each new number exceeding the previous
 //! one by 1..k; whoever first writes a number `>= N` loses. Whoever writes `N - 1` forces the
 //! opponent over the line, so the game is Bash on a pile of `N - 1` with takes of 1..k: Tang
-//! wins iff `(N - 1) mod (k + 1) != 0` ([`impartial::bash::stone_first_player_wins`]).
+//! wins iff `(N - 1) mod (k + 1) != 0` ([`impartial::bash::stone_is_p_position`]).
 //! Input: records `N k` until a record whose N is 0. Output: `Tang` or `Jiang`, the winner.
 //! Beyond the judge: any `N >= 1, k >= 1` in `u64`; `k = 0` with `N > 0` is a domain error.
 //! The run stops as soon as it reads `N = 0`: the terminator's k (present or not) and anything
@@ -23,10 +23,10 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             if k == 0 {
                 return Err(input.domain_error("k >= 1", k));
             }
-            output.text(if bash::stone_first_player_wins(n, k) {
-                "Tang\n"
-            } else {
+            output.text(if bash::stone_is_p_position(n, k) {
                 "Jiang\n"
+            } else {
+                "Tang\n"
             })?;
         }
         Ok(())

@@ -4,14 +4,14 @@
 //! at least one cell, never onto or past another chessman nor off the board; who cannot move
 //! loses; Georgia moves first. Sorted, the empty cells before each chessman are the stairs of
 //! staircase Nim, and Georgia loses exactly when the xor of the gaps before the last, third-last,
-//! ... chessman is 0 ([`impartial::nim::staircase_nim_sum`]). Beyond the judge: positions up to
+//! ... chessman is 0 ([`impartial::staircase::nim_sum`]). Beyond the judge: positions up to
 //! `u64::MAX`, any N (the positions of one case are held, nothing more); `N = 0` -> Bob. A
 //! position of 0 is reported at its token; a repeated position is found after the case is read
 //! and sorted, and reported at the case's `N` token as `expected N distinct positions, found
 //! <cell> twice` (or `<k> times`). Anything after the T-th case is not read; an empty input
 //! (no T at all) has no cases and no answers.
 use impartial::io::{self, Error};
-use impartial::nim::{self, ChessmenError};
+use impartial::staircase;
 use std::io::{Read, Write};
 
 /// Answers each of the T cases of `input` on `output` (`Georgia will win` or `Bob will win`).
@@ -27,19 +27,17 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             let n_token = input.last_token();
             cells.clear();
             input.values(n, 1, "a position", &mut cells)?;
-            match nim::unsorted_staircase_nim_sum_with(&mut cells, &mut bitmap) {
+            match staircase::unsorted_nim_sum_with(&mut cells, &mut bitmap) {
                 Ok(0) => output.text("Bob will win\n")?,
                 Ok(_) => output.text("Georgia will win\n")?,
-                Err(ChessmenError::Repeated { cell, times }) => {
-                    let found = if times == 2 {
-                        format!("{} twice", cell)
-                    } else {
-                        format!("{} {} times", cell, times)
-                    };
-                    return Err(n_token.error(format!("{} distinct positions", n), found));
+                // A repeated cell (zeros are refused as they are read).
+                Err(e) => {
+                    return Err(Error::Input {
+                        line: n_token.line,
+                        column: n_token.column,
+                        message: e.to_string(),
+                    })
                 }
-                // Zeros are refused as they are read and sorting leaves nothing unsorted.
-                Err(e) => return Err(n_token.error("a valid case", format!("{:?}", e))),
             }
         }
         Ok(())

@@ -3,7 +3,7 @@
 //! Two positive numbers; a move subtracts a positive multiple of the smaller from the larger,
 //! leaving it non-negative; whoever reaches 0 wins; Stan moves first. The player to move from
 //! `a >= b` wins if `a >= 2b` or `a == b`; otherwise the move to `(b, a - b)` is forced, so the
-//! winner follows Euclid's algorithm in O(log) steps ([`impartial::euclid`]). Beyond the judge:
+//! winner follows Euclid's algorithm in O(log) steps ([`impartial::euclid::is_p_position`]). Beyond the judge:
 //! all of `u64`, either order; input ends at `0 0` or at the end of input, and nothing after
 //! `0 0` is read; a record with exactly one zero is a domain error reported at the zero.
 use impartial::euclid;
@@ -23,8 +23,12 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 (_, 0) => return Err(input.domain_error("a positive number", 0)),
                 _ => {}
             }
-            let stan = euclid::mover_wins(a, b);
-            output.text(if stan { "Stan wins\n" } else { "Ollie wins\n" })?;
+            let stan_loses = euclid::is_p_position(a, b);
+            output.text(if stan_loses {
+                "Ollie wins\n"
+            } else {
+                "Stan wins\n"
+            })?;
         }
         Ok(())
     })

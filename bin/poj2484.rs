@@ -3,11 +3,11 @@
 //! n coins in a circle; a move takes one coin or two adjacent coins (a gap breaks adjacency);
 //! whoever takes the last coin wins; Alice moves first. Alice wins exactly when n <= 2: for
 //! n >= 3 her move leaves a row, which Bob splits into two equal rows by taking its middle and
-//! then mirrors ([`impartial::grundy::coin_circle_first_player_wins`], checked against a search
-//! over the real circle). Beyond the judge: any n >= 1 up to `u64::MAX`; input ends at `0` or at
+//! then mirrors ([`impartial::kayles::circle_is_p_position`], checked against a search over
+//! the real circle). Beyond the judge: any n >= 1 up to `u64::MAX`; input ends at `0` or at
 //! the end of input, and nothing after the `0` is read.
-use impartial::grundy;
 use impartial::io::{self, Error};
+use impartial::kayles;
 use std::io::{Read, Write};
 
 /// Answers every n of `input` before the terminating `0` on `output` (`Alice` or `Bob`, the
@@ -18,8 +18,8 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             if n == 0 {
                 break;
             }
-            let alice = grundy::coin_circle_first_player_wins(n);
-            output.text(if alice { "Alice\n" } else { "Bob\n" })?;
+            let alice_loses = kayles::circle_is_p_position(n);
+            output.text(if alice_loses { "Bob\n" } else { "Alice\n" })?;
         }
         Ok(())
     })

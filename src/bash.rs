@@ -28,8 +28,8 @@
 //! exceeding the previous by `1..=k`; whoever first writes a number `>= N` loses. Writing
 //! `N - 1` forces the opponent to write `>= N`, so nobody writes `>= N` unless forced, and being
 //! forced means facing `N - 1`. The game is thus Bash on a pile of `N - 1` (the distance from the
-//! last number, initially 0, to `N - 1`) with `m = k`: the first player (Tang) wins iff
-//! `(N - 1) mod (k + 1) != 0`.
+//! last number, initially 0, to `N - 1`) with `m = k`: the first player (Tang) loses iff
+//! `(N - 1) mod (k + 1) = 0`.
 //!
 //! Judge problems: HDU 1846 (Bash), HDU 1847 (powers of two), HDU 2149 (auction),
 //! HDU 4764 (Stone). The tests at the bottom prove each formula against a search of the real
@@ -159,29 +159,29 @@ pub fn auction_winning_bids(m: u64, n: u64) -> RangeInclusive<u64> {
     }
 }
 
-/// Whether the first player (Tang) wins Stone (HDU 4764) with limit `n` (writing `>= n` loses)
-/// and step `k`: `(n - 1) mod (k + 1) != 0`.
+/// Whether the start of Stone (HDU 4764) with limit `n` (writing `>= n` loses) and step `k` is a
+/// P-position, so that the first player (Tang) loses: `(n - 1) mod (k + 1) = 0`.
 ///
 /// Defined for `n, k >= 1`. Outside it: `n = 0` means every number written loses, so the first
 /// player loses; `k = 0` leaves the first player no number to write, counted as a loss.
 ///
 /// ```
-/// use impartial::bash::stone_first_player_wins;
-/// assert!(!stone_first_player_wins(1, 1));
-/// assert!(stone_first_player_wins(30, 3));
-/// assert!(!stone_first_player_wins(10, 2));
+/// use impartial::bash::stone_is_p_position;
+/// assert!(stone_is_p_position(1, 1));
+/// assert!(!stone_is_p_position(30, 3));
+/// assert!(stone_is_p_position(10, 2));
 /// ```
-pub fn stone_first_player_wins(n: u64, k: u64) -> bool {
+pub fn stone_is_p_position(n: u64, k: u64) -> bool {
     match n.checked_sub(1) {
-        Some(pile) => !is_p_position(pile, k),
-        None => false,
+        Some(pile) => is_p_position(pile, k),
+        None => true,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::{is_p_position as searched_p, subtraction_table};
+    use crate::grundy::{is_p_position_by_search as searched_p, subtraction_table};
     use std::collections::HashMap;
 
     #[test]
@@ -318,19 +318,19 @@ mod tests {
         for n in 1..=200u64 {
             for k in 1..=200u64 {
                 assert_eq!(
-                    stone_first_player_wins(n, k),
-                    stone_search(n, k),
+                    stone_is_p_position(n, k),
+                    !stone_search(n, k),
                     "N={} k={}",
                     n,
                     k
                 );
             }
         }
-        assert!(!stone_first_player_wins(0, 5));
-        assert!(!stone_first_player_wins(9, 0));
-        assert!(stone_first_player_wins(u64::MAX, u64::MAX));
-        assert!(!stone_first_player_wins(1, u64::MAX));
-        assert!(stone_first_player_wins(2, u64::MAX));
-        assert!(!stone_first_player_wins(u64::MAX, 1)); // 2^64 - 2 is even
+        assert!(stone_is_p_position(0, 5));
+        assert!(stone_is_p_position(9, 0));
+        assert!(!stone_is_p_position(u64::MAX, u64::MAX));
+        assert!(stone_is_p_position(1, u64::MAX));
+        assert!(!stone_is_p_position(2, u64::MAX));
+        assert!(stone_is_p_position(u64::MAX, 1)); // 2^64 - 2 is even
     }
 }

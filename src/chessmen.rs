@@ -36,7 +36,7 @@ pub fn is_p_position(values: &[u32], positions: impl IntoIterator<Item = usize>)
 mod tests {
     use super::*;
     use crate::graph::{grundy_values, Arcs, Csr};
-    use crate::grundy::search;
+    use crate::grundy::grundy_by_search;
     use std::collections::HashMap;
 
     /// The real game: the sorted positions of the chessmen; a move takes one of them one step.
@@ -85,7 +85,7 @@ mod tests {
         let mut checked = 0;
         for count in 1..=most {
             for men in multisets(n, count) {
-                let searched = search(men.clone(), moves(arcs), &mut memo);
+                let searched = grundy_by_search(men.clone(), moves(arcs), &mut memo);
                 if count == 1 {
                     assert_eq!(values[men[0] as usize], searched, "{:?} {:?}", arcs, men);
                 }

@@ -24,31 +24,31 @@ fn ordered(a: u64, b: u64) -> (u64, u64) {
     }
 }
 
-/// Whether the player to move from `(a, b)` (either order) wins; a position with a 0 is over and
-/// lost for the player to move.
+/// Whether `(a, b)` (either order) is a P-position: the player to move loses. A position with a
+/// 0 is over, and lost for the player to move.
 ///
 /// # Complexity
 /// O(log max(a, b)), iterative; no arithmetic can overflow.
 ///
 /// ```
-/// use impartial::euclid::mover_wins;
-/// assert!(mover_wins(34, 12));
-/// assert!(!mover_wins(15, 24));
-/// assert!(mover_wins(7, 7));
-/// assert!(!mover_wins(5, 0));
-/// assert!(mover_wins(u64::MAX, 1));
+/// use impartial::euclid::is_p_position;
+/// assert!(!is_p_position(34, 12));
+/// assert!(is_p_position(15, 24));
+/// assert!(!is_p_position(7, 7));
+/// assert!(is_p_position(5, 0));
+/// assert!(!is_p_position(u64::MAX, 1));
 /// ```
-pub fn mover_wins(a: u64, b: u64) -> bool {
+pub fn is_p_position(a: u64, b: u64) -> bool {
     let (mut big, mut small) = ordered(a, b);
     // Whether the player to move in (big, small) is the one asked about.
     let mut asked = true;
     loop {
         if small == 0 {
-            return !asked;
+            return asked;
         }
         // big - small >= small is a >= 2b without the overflowing product.
         if big == small || big - small >= small {
-            return asked;
+            return !asked;
         }
         let rest = big - small;
         big = small;
@@ -80,7 +80,7 @@ pub fn winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
         return None;
     }
     let (q, r) = (big / small, big % small);
-    let left = if r == 0 || !mover_wins(small, r) {
+    let left = if r == 0 || is_p_position(small, r) {
         r
     } else if q >= 2 {
         // r + small <= big: no overflow.
@@ -94,7 +94,7 @@ pub fn winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::search;
+    use crate::grundy;
     use std::collections::HashMap;
 
     /// Every position reachable in one move by the real rules (none once a number is 0).
@@ -125,11 +125,11 @@ mod tests {
         let mut checked = 0;
         for a in 0..=300u64 {
             for b in 0..=300u64 {
-                let lost = search((a, b), moves, &mut memo) == 0;
-                assert_eq!(mover_wins(a, b), !lost, "({}, {})", a, b);
+                let lost = grundy::is_p_position_by_search((a, b), moves, &mut memo);
+                assert_eq!(is_p_position(a, b), lost, "({}, {})", a, b);
                 let winners: Vec<(u64, u64)> = moves(&(a, b))
                     .into_iter()
-                    .filter(|&p| search(p, moves, &mut memo) == 0)
+                    .filter(|&p| grundy::is_p_position_by_search(p, moves, &mut memo))
                     .collect();
                 // The winning move exists exactly when the mover wins, and it is the only one.
                 assert_eq!(
@@ -150,22 +150,22 @@ mod tests {
         // (F_93, F_92): every step is forced down to (2, 1), where the mover wins; 90 forced
         // steps, so the first player wins exactly when 90 is even.
         let f = crate::fibonacci::FIBONACCI;
-        assert!(mover_wins(f[91], f[90]));
-        assert!(!mover_wins(f[90], f[89]));
+        assert!(!is_p_position(f[91], f[90]));
+        assert!(is_p_position(f[90], f[89]));
         assert_eq!(winning_move(f[91], f[90]), Some((f[89], f[90])));
     }
 
     #[test]
     fn extreme_values_do_not_overflow() {
         let m = u64::MAX;
-        assert!(mover_wins(m, m));
+        assert!(!is_p_position(m, m));
         assert_eq!(winning_move(m, m), Some((0, m)));
         // (m, m - 1): forced to (m - 1, 1), which the next player wins.
-        assert!(!mover_wins(m, m - 1));
+        assert!(is_p_position(m, m - 1));
         assert_eq!(winning_move(m, m - 1), None);
         // (m, 2^63) -> (2^63, 2^63 - 1) -> (2^63 - 1, 1), forced, and the last is won.
-        assert!(mover_wins(m, 1 << 63));
-        assert!(!mover_wins(1 << 63, (1 << 63) - 1));
+        assert!(!is_p_position(m, 1 << 63));
+        assert!(is_p_position(1 << 63, (1 << 63) - 1));
         assert_eq!(winning_move(m, 1 << 63), Some(((1 << 63) - 1, 1 << 63)));
         // m = 2q + 1 and (2, 1) is won for the player to move there: stop at (3, 2), forcing it
         // on the opponent.

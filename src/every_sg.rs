@@ -6,7 +6,7 @@
 //! among its moves to lost positions; for a lost position, one more than the smallest step among
 //! its moves. The step is how long the game lasts when its winner hurries and its loser drags
 //! it out; it is odd exactly for won positions. The player to move wins the session exactly when
-//! the largest step over its games is odd ([`mover_wins`]). *Proof sketch:* the player who owns
+//! the largest step over its games is odd ([`is_p_position`]). *Proof sketch:* the player who owns
 //! the game of largest step (odd: the mover) plays every game he wins by that strategy and
 //! every game he loses as slowly as he can. Each turn lowers every step by exactly one on his
 //! side's games (the loser of a game cannot make it last longer than its step, the winner cannot
@@ -26,7 +26,7 @@
 //!   is lost: the step is `t + 1` or `t + 2`.
 //!
 //! These are the forced chains of [`crate::euclid`], and the step's parity is its verdict
-//! ([`crate::euclid::mover_wins`]), which the tests check. Each division of Euclid's algorithm
+//! ([`crate::euclid::is_p_position`]), which the tests check. Each division of Euclid's algorithm
 //! adds 1 or 2, so a step on `u64` stays below 200. Judge problem: HDU 3595.
 
 /// The Every-SG step of Euclid's game on the piles `a` and `b` (either order): 0 when a pile is
@@ -72,23 +72,23 @@ pub fn euclid_step(a: u64, b: u64) -> u64 {
     }
 }
 
-/// Whether the player to move wins an Every-SG session whose games have these steps: the
-/// largest is odd. No games, or only finished ones (step 0), lose: there is no move.
+/// Whether the player to move loses an Every-SG session whose games have these steps: the
+/// largest is even. No games, or only finished ones (step 0), lose: there is no move.
 ///
 /// ```
-/// use impartial::every_sg::{euclid_step, mover_wins};
-/// assert!(!mover_wins([euclid_step(3, 2)]));
-/// assert!(mover_wins([euclid_step(3, 2), euclid_step(5, 2)]));
-/// assert!(!mover_wins([]));
+/// use impartial::every_sg::{euclid_step, is_p_position};
+/// assert!(is_p_position([euclid_step(3, 2)]));
+/// assert!(!is_p_position([euclid_step(3, 2), euclid_step(5, 2)]));
+/// assert!(is_p_position([]));
 /// ```
-pub fn mover_wins<I: IntoIterator<Item = u64>>(steps: I) -> bool {
-    steps.into_iter().max().unwrap_or(0) % 2 == 1
+pub fn is_p_position<I: IntoIterator<Item = u64>>(steps: I) -> bool {
+    steps.into_iter().max().unwrap_or(0) % 2 == 0
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::search;
+    use crate::grundy::grundy_by_search as search;
     use std::collections::HashMap;
 
     /// Every position one move away from a single game `(a, b)` by the real rules (none once a
@@ -141,7 +141,7 @@ mod tests {
             assert_eq!(euclid_step(a, b), s, "({}, {})", a, b);
             assert_eq!(
                 s % 2 == 1,
-                crate::euclid::mover_wins(a, b),
+                !crate::euclid::is_p_position(a, b),
                 "({}, {})",
                 a,
                 b
@@ -198,11 +198,11 @@ mod tests {
                     session.sort_unstable();
                     let value = search(session, session_moves, &mut memo);
                     let steps = all.iter().map(|&(a, b)| euclid_step(a, b));
-                    assert_eq!(mover_wins(steps), value != 0, "{:?}", all);
+                    assert_eq!(!is_p_position(steps), value != 0, "{:?}", all);
                     // Not a sum of games: the xor of the single games' verdicts is often wrong.
                     let xor = all
                         .iter()
-                        .fold(false, |x, &(a, b)| x ^ crate::euclid::mover_wins(a, b));
+                        .fold(false, |x, &(a, b)| x ^ !crate::euclid::is_p_position(a, b));
                     not_xor += usize::from(xor != (value != 0));
                     lost += usize::from(value == 0);
                     sessions += 1;
@@ -217,13 +217,13 @@ mod tests {
     fn three_two_alone_is_lost() {
         // The only move leaves (1, 2), and then the opponent empties a pile.
         assert_eq!(euclid_step(3, 2), 2);
-        assert!(!mover_wins([euclid_step(3, 2)]));
-        assert!(!mover_wins([euclid_step(3, 2), euclid_step(1, 1)]));
-        assert!(mover_wins([euclid_step(3, 2), euclid_step(5, 2)]));
+        assert!(is_p_position([euclid_step(3, 2)]));
+        assert!(is_p_position([euclid_step(3, 2), euclid_step(1, 1)]));
+        assert!(!is_p_position([euclid_step(3, 2), euclid_step(5, 2)]));
         // (2, 3) and (4, 7) are forced chains of steps 2 and 3; (5, 5) is won at once.
         let steps = [euclid_step(2, 3), euclid_step(4, 7), euclid_step(5, 5)];
         assert_eq!(steps, [2, 3, 1]);
-        assert!(mover_wins(steps));
+        assert!(!is_p_position(steps));
     }
 
     #[test]
@@ -242,7 +242,7 @@ mod tests {
             assert!(s < 200, "({}, {}): {}", a, b, s);
             assert_eq!(
                 s % 2 == 1,
-                crate::euclid::mover_wins(a, b),
+                !crate::euclid::is_p_position(a, b),
                 "({}, {})",
                 a,
                 b

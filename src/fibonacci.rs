@@ -24,9 +24,9 @@
 //!
 //! **The Fibonacci subtraction game.** A move takes a Fibonacci number of stones from one pile;
 //! whoever takes the last stone wins. Several piles form a sum of games, answered by the xor of
-//! the piles' Grundy values (Sprague-Grundy); these have no known closed form, so
-//! [`SubtractionValues`] computes them with [`crate::grundy::extend_subtraction_table`], only as
-//! far as the piles asked about. Judge problem: HDU 1848.
+//! the piles' Grundy values (Sprague-Grundy); these have no known closed form, so they come from
+//! the subtraction game over [`FIBONACCI`] ([`crate::subtraction::SubtractionGame`]), tabulated
+//! only as far as the piles asked about. Judge problem: HDU 1848.
 
 /// Builds the distinct Fibonacci numbers `1, 2, 3, 5, ...` that fit in a `u64`.
 const fn fibonacci_table() -> [u64; FIBONACCI_COUNT] {
@@ -135,21 +135,24 @@ pub fn nim_winning_take(stones: u64, max_take: u64) -> Option<u64> {
     smallest_zeckendorf_term(stones).filter(|&z| z <= max_take)
 }
 
-/// Whether the first player wins Fibonacci Nim on one pile of `n` (first take at most `n - 1`):
-/// exactly when `n` is not a Fibonacci number (and not 0: no stones, no move).
+/// Whether Fibonacci Nim with `stones` left and at most `max_take` allowed is a P-position (the
+/// player to move loses): exactly when there is no winning take, `z > max_take` for the
+/// smallest Zeckendorf term `z` of `stones` (or no stones at all). At the start of a pile of
+/// `n >= 1` (`max_take = n - 1`) that is exactly when `n` is a Fibonacci number.
 ///
 /// # Complexity
-/// O(log 92).
+/// O(92).
 ///
 /// ```
-/// use impartial::fibonacci::nim_first_player_wins;
-/// assert!(!nim_first_player_wins(1));
-/// assert!(!nim_first_player_wins(13));
-/// assert!(nim_first_player_wins(10_000));
-/// assert!(nim_first_player_wins(u64::MAX));
+/// use impartial::fibonacci::nim_is_p_position;
+/// assert!(nim_is_p_position(1, 0));
+/// assert!(nim_is_p_position(13, 12));
+/// assert!(!nim_is_p_position(10_000, 9_999));
+/// assert!(!nim_is_p_position(u64::MAX, u64::MAX - 1));
+/// assert!(nim_is_p_position(11, 2));
 /// ```
-pub fn nim_first_player_wins(n: u64) -> bool {
-    n != 0 && !is_fibonacci(n)
+pub fn nim_is_p_position(stones: u64, max_take: u64) -> bool {
+    nim_winning_take(stones, max_take).is_none()
 }
 
 /// The smallest winning first take of Fibonacci Nim on one pile of `n`, or `None` if the first
@@ -169,88 +172,11 @@ pub fn nim_winning_first_take(n: u64) -> Option<u64> {
     nim_winning_take(n, n.saturating_sub(1))
 }
 
-/// Grundy values of one pile in the Fibonacci subtraction game (a move takes 1, 2, 3, 5, 8, ...
-/// stones), computed on demand up to a fixed bound and kept: a growing table that is extended
-/// with [`crate::grundy::extend_subtraction_table`] to (at least) twice its size whenever a
-/// larger pile is asked about, never beyond the bound.
-#[derive(Debug, Clone)]
-pub struct SubtractionValues {
-    table: Vec<u32>,
-    /// The Fibonacci numbers up to the bound: every move the table can need.
-    moves: Vec<usize>,
-    bound: usize,
-}
-
-impl SubtractionValues {
-    /// A table that will answer piles up to `bound` stones; nothing is computed yet.
-    ///
-    /// ```
-    /// use impartial::fibonacci::SubtractionValues;
-    /// let mut values = SubtractionValues::with_bound(1_000_000);
-    /// assert_eq!(values.computed(), 0);
-    /// assert_eq!(values.grundy(4), Some(0));
-    /// assert!(values.computed() >= 4);
-    /// ```
-    pub fn with_bound(bound: usize) -> Self {
-        SubtractionValues {
-            table: vec![0],
-            moves: FIBONACCI
-                .iter()
-                .take_while(|&&f| f <= bound as u64)
-                .map(|&f| f as usize)
-                .collect(),
-            bound,
-        }
-    }
-
-    /// The largest pile whose value is already known (the table grows by doubling, capped at the
-    /// bound).
-    ///
-    /// ```
-    /// use impartial::fibonacci::SubtractionValues;
-    /// let mut values = SubtractionValues::with_bound(100);
-    /// values.grundy(30);
-    /// values.grundy(31);
-    /// assert_eq!(values.computed(), 60);
-    /// values.grundy(61);
-    /// assert_eq!(values.computed(), 100);
-    /// ```
-    pub fn computed(&self) -> usize {
-        self.table.len() - 1
-    }
-
-    /// The Grundy value of a pile of `n` stones, or `None` if `n` exceeds the bound.
-    ///
-    /// # Complexity
-    /// O(1) once computed; extending to a pile `n` costs O(log n) per new value (there are
-    /// O(log n) Fibonacci moves per stone), and doubling keeps the table within twice the
-    /// largest pile asked.
-    ///
-    /// ```
-    /// use impartial::fibonacci::SubtractionValues;
-    /// let mut values = SubtractionValues::with_bound(1000);
-    /// // HDU 1848: piles 1 4 1 have values 1, 0, 1: xor 0, the first player loses.
-    /// assert_eq!(values.grundy(1), Some(1));
-    /// assert_eq!(values.grundy(4), Some(0));
-    /// assert_eq!(values.grundy(1001), None);
-    /// ```
-    pub fn grundy(&mut self, n: u64) -> Option<u32> {
-        if n > self.bound as u64 {
-            return None;
-        }
-        let n = n as usize;
-        if n > self.computed() {
-            let limit = n.max(self.computed().saturating_mul(2)).min(self.bound);
-            crate::grundy::extend_subtraction_table(&mut self.table, &self.moves, limit + 1);
-        }
-        Some(self.table[n])
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::search;
+    use crate::grundy::grundy_by_search;
+    use crate::subtraction::{SubtractionGame, SubtractionTable, SEARCH_LIMIT};
     use std::collections::HashMap;
 
     #[test]
@@ -304,9 +230,15 @@ mod tests {
     fn fibonacci_nim_first_player_loses_exactly_on_fibonacci_numbers() {
         let win = fibonacci_nim_search(300);
         for n in 1..=300usize {
-            assert_eq!(nim_first_player_wins(n as u64), win[n][n - 1], "n = {}", n);
+            assert_eq!(
+                nim_is_p_position(n as u64, n as u64 - 1),
+                !win[n][n - 1],
+                "n = {}",
+                n
+            );
+            assert_eq!(!win[n][n - 1], is_fibonacci(n as u64), "n = {}", n);
         }
-        assert!(!nim_first_player_wins(0));
+        assert!(nim_is_p_position(0, 0));
     }
 
     #[test]
@@ -320,6 +252,7 @@ mod tests {
                 assert_eq!(win[s][capped], brute.is_some());
                 let take = nim_winning_take(s as u64, m as u64);
                 assert_eq!(take, brute.map(|t| t as u64), "s = {}, m = {}", s, m);
+                assert_eq!(nim_is_p_position(s as u64, m as u64), brute.is_none());
                 positions += 1;
             }
             if s >= 1 {
@@ -337,8 +270,8 @@ mod tests {
 
     #[test]
     fn fibonacci_nim_is_exact_at_the_top_of_u64() {
-        assert!(!nim_first_player_wins(FIBONACCI[91]));
-        assert!(nim_first_player_wins(FIBONACCI[91] + 1));
+        assert!(nim_is_p_position(FIBONACCI[91], FIBONACCI[91] - 1));
+        assert!(!nim_is_p_position(FIBONACCI[91] + 1, FIBONACCI[91]));
         assert_eq!(nim_winning_first_take(FIBONACCI[91] + 1), Some(1));
         // u64::MAX = F_93 + F_91 + ... : its smallest term, by subtraction from the top.
         let z = smallest_zeckendorf_term(u64::MAX).unwrap();
@@ -355,42 +288,31 @@ mod tests {
                 .map(|&f| n - f)
                 .collect::<Vec<_>>()
         };
-        (0..=limit).map(|n| search(n, moves, &mut memo)).collect()
+        (0..=limit)
+            .map(|n| grundy_by_search(n, moves, &mut memo))
+            .collect()
     }
 
+    /// HDU 1848's piles through the one lazy subtraction table, asked in any order.
     #[test]
-    fn subtraction_values_agree_with_search_in_any_order_of_questions() {
+    fn the_subtraction_game_over_fibonacci_numbers_agrees_with_search() {
         let brute = fibonacci_subtraction_search(2000);
-        // Increasing, decreasing and scattered questions, each on a fresh table.
         let orders: [Vec<u64>; 3] = [
             (0..=2000).collect(),
             (0..=2000).rev().collect(),
             (0..=2000).map(|i| i * 997 % 2001).collect(),
         ];
         for order in orders {
-            let mut values = SubtractionValues::with_bound(2000);
+            let mut table = SubtractionTable::new(&FIBONACCI);
+            let mut game = SubtractionGame::new(&FIBONACCI, SEARCH_LIMIT);
             for n in order {
-                assert_eq!(values.grundy(n), Some(brute[n as usize]), "n = {}", n);
-                assert!(values.computed() <= 2000);
+                assert_eq!(table.grundy(n as usize), brute[n as usize], "n = {}", n);
+                assert_eq!(game.grundy(n), Ok(brute[n as usize]), "n = {}", n);
             }
-            assert_eq!(values.grundy(2001), None);
+            assert_eq!(table.tabulated(), 2001);
         }
         // HDU 1848's sample: 1 1 1 -> Fibo (xor 1), 1 4 1 -> Nacci (xor 0).
         assert_eq!(brute[1] ^ brute[1] ^ brute[1], 1);
         assert_eq!(brute[1] ^ brute[4] ^ brute[1], 0);
-    }
-
-    #[test]
-    fn subtraction_values_grow_only_as_far_as_asked() {
-        let mut values = SubtractionValues::with_bound(1_000_000);
-        values.grundy(10);
-        assert_eq!(values.computed(), 10);
-        values.grundy(15);
-        assert_eq!(values.computed(), 20);
-        values.grundy(999_999);
-        assert_eq!(values.computed(), 999_999);
-        values.grundy(1_000_000);
-        assert_eq!(values.computed(), 1_000_000);
-        assert_eq!(values.grundy(u64::MAX), None);
     }
 }

@@ -110,7 +110,7 @@ pub fn graph_value(g: &Csr, root: u32) -> u32 {
 mod tests {
     use super::*;
     use crate::graph::Arcs;
-    use crate::grundy::search;
+    use crate::grundy::grundy_by_search;
     use std::collections::HashMap;
 
     /// The real game on `edges` (vertex 0 the ground): a position is the set of edges still
@@ -141,7 +141,7 @@ mod tests {
                 .collect::<Vec<u32>>()
         };
         let all = standing((1u32 << edges.len()) - 1);
-        search(all, moves, &mut HashMap::new())
+        grundy_by_search(all, moves, &mut HashMap::new())
     }
 
     /// Every multiset of at most `most` edges over the edge kinds `a <= b` on `n` vertices.

@@ -51,7 +51,7 @@ mod tests {
                     next
                 };
                 assert_eq!(
-                    grundy::is_p_position((down, left), moves, &mut memo),
+                    grundy::is_p_position_by_search((down, left), moves, &mut memo),
                     is_p_position(down, left),
                     "({}, {})",
                     down,
@@ -74,7 +74,7 @@ mod tests {
                         .filter(|&(r, c)| r <= n && c >= 1)
                         .collect::<Vec<_>>()
                 };
-                let lost = grundy::is_p_position((1, m), moves, &mut memo);
+                let lost = grundy::is_p_position_by_search((1, m), moves, &mut memo);
                 assert_eq!(lost, is_p_position(n - 1, m - 1), "{}x{}", n, m);
                 assert_eq!(lost, n % 2 == 1 && m % 2 == 1, "{}x{}", n, m);
             }

@@ -29,23 +29,23 @@
 //! flipped sum. The empty position is the exception to "no winning move means lost": it has no
 //! move at all, and its mover has already won (misère sum 1). Judge problem: HDU 1907 (John).
 
-use crate::nim::{nim_sum, winning_reduction};
+use crate::nim::{nim_sum, WinningMoves};
 
-/// Whether the player to move wins a misère sum of games whose Grundy values have the xor
+/// Whether the player to move loses a misère sum of games whose Grundy values have the xor
 /// `grundy_sum`, where `any_above_one` tells whether some component's value exceeds 1 (the SJ
 /// theorem; a component of value 0 must have no move).
 ///
 /// ```
-/// use impartial::misere::sj_mover_wins;
+/// use impartial::misere::sj_is_p_position;
 /// // Nim heaps 3 5 1: xor 7 and heaps above 1, so the mover wins.
-/// assert!(sj_mover_wins(3 ^ 5 ^ 1, true));
+/// assert!(!sj_is_p_position(3 ^ 5 ^ 1, true));
 /// // A single heap of 1: the mover must take it, and loses.
-/// assert!(!sj_mover_wins(1, false));
+/// assert!(sj_is_p_position(1, false));
 /// // No heap at all: the mover has already won.
-/// assert!(sj_mover_wins(0, false));
+/// assert!(!sj_is_p_position(0, false));
 /// ```
-pub fn sj_mover_wins(grundy_sum: u64, any_above_one: bool) -> bool {
-    (grundy_sum != 0) == any_above_one
+pub fn sj_is_p_position(grundy_sum: u64, any_above_one: bool) -> bool {
+    (grundy_sum != 0) != any_above_one
 }
 
 /// The misère sum of a Nim position, from its nim-sum and the number of heaps with at least two
@@ -97,8 +97,8 @@ pub fn is_p_position(heaps: &[u64]) -> bool {
     misere_sum(heaps) == 0
 }
 
-/// Every winning move of misère Nim as `(heap index, new size)`, in heap order: each heap has at
-/// most one. Empty when the player to move loses, and also for the empty position, which is won
+/// Every winning move of misère Nim as `(heap size, size it is reduced to)`, in heap order,
+/// the shape of [`crate::nim::winning_moves`]: each heap has at most one. Empty when the player to move loses, and also for the empty position, which is won
 /// without a move.
 ///
 /// # Complexity
@@ -107,25 +107,21 @@ pub fn is_p_position(heaps: &[u64]) -> bool {
 /// ```
 /// use impartial::misere::winning_moves;
 /// // Normal Nim would empty the 6; misère play leaves the opponent the last 1.
-/// assert_eq!(winning_moves(&[1, 6]), vec![(1, 0)]);
-/// assert_eq!(winning_moves(&[1, 1, 6]), vec![(2, 1)]);
-/// assert_eq!(winning_moves(&[1, 1, 0]), vec![(0, 0), (1, 0)]);
-/// assert_eq!(winning_moves(&[3, 5, 7]), vec![(0, 2), (1, 4), (2, 6)]);
-/// assert!(winning_moves(&[1, 1, 1]).is_empty());
+/// let moves = |heaps: &[u64]| winning_moves(heaps).collect::<Vec<_>>();
+/// assert_eq!(moves(&[1, 6]), [(6, 0)]);
+/// assert_eq!(moves(&[1, 1, 6]), [(6, 1)]);
+/// assert_eq!(moves(&[1, 1, 0]), [(1, 0), (1, 0)]);
+/// assert_eq!(moves(&[3, 5, 7]), [(3, 2), (5, 4), (7, 6)]);
+/// assert_eq!(moves(&[1, 1, 1]), []);
 /// ```
-pub fn winning_moves(heaps: &[u64]) -> Vec<(usize, u64)> {
-    let sum = misere_sum(heaps);
-    heaps
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &a)| winning_reduction(a, sum).map(|b| (i, b)))
-        .collect()
+pub fn winning_moves(heaps: &[u64]) -> WinningMoves<'_> {
+    WinningMoves::new(heaps, misere_sum(heaps))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::search;
+    use crate::grundy::grundy_by_search as search;
     use std::collections::HashMap;
 
     /// A position of a misère game played as normal play: `Some(heaps)` (sorted, no zeros), and
@@ -181,7 +177,12 @@ mod tests {
                 let lost = search(Some(normalised(heaps.clone())), moves, &mut memo) == 0;
                 assert_eq!(is_p_position(&heaps), lost, "{:?}", heaps);
                 let big = heaps.iter().any(|&a| a >= 2);
-                assert_eq!(sj_mover_wins(nim_sum(&heaps), big), !lost, "{:?}", heaps);
+                assert_eq!(
+                    !sj_is_p_position(nim_sum(&heaps), big),
+                    !lost,
+                    "{:?}",
+                    heaps
+                );
                 if lost != (nim_sum(&heaps) == 0) {
                     flipped += 1;
                 }
@@ -191,11 +192,16 @@ mod tests {
                         let mut next = heaps.clone();
                         next[i] = b;
                         if search(Some(normalised(next)), moves, &mut memo) == 0 {
-                            brute.push((i, b));
+                            brute.push((a, b));
                         }
                     }
                 }
-                assert_eq!(winning_moves(&heaps), brute, "{:?}", heaps);
+                assert_eq!(
+                    winning_moves(&heaps).collect::<Vec<_>>(),
+                    brute,
+                    "{:?}",
+                    heaps
+                );
                 // No winning move means lost, but for the finished game.
                 assert_eq!(brute.is_empty(), lost || heaps.iter().all(|&a| a == 0));
                 checked += 1;
@@ -237,7 +243,7 @@ mod tests {
                     .collect();
                 let above_one = values.iter().any(|&g| g > 1);
                 assert_eq!(
-                    sj_mover_wins(nim_sum(&values), above_one),
+                    !sj_is_p_position(nim_sum(&values), above_one),
                     !lost,
                     "{:?}",
                     heaps
@@ -255,20 +261,23 @@ mod tests {
         assert!(!is_p_position(&[0, 1, 1]));
         assert!(is_p_position(&[1, 0, 1, 0, 1]));
         assert!(!is_p_position(&[0, 0]));
-        assert_eq!(winning_moves(&[0, 1, 1]), vec![(1, 0), (2, 0)]);
+        assert_eq!(
+            winning_moves(&[0, 1, 1]).collect::<Vec<_>>(),
+            [(1, 0), (1, 0)]
+        );
     }
 
     #[test]
     fn extreme_heaps() {
         let m = u64::MAX;
         assert!(!is_p_position(&[m]));
-        assert_eq!(winning_moves(&[m]), vec![(0, 1)]);
-        assert_eq!(winning_moves(&[1, m]), vec![(1, 0)]);
+        assert_eq!(winning_moves(&[m]).collect::<Vec<_>>(), [(m, 1)]);
+        assert_eq!(winning_moves(&[1, m]).collect::<Vec<_>>(), [(m, 0)]);
         assert!(is_p_position(&[m, m]));
         assert!(is_p_position(&[m, m, 1, 1]));
         assert_eq!(
-            winning_moves(&[m, m, 1]),
-            vec![(0, m - 1), (1, m - 1), (2, 0)]
+            winning_moves(&[m, m, 1]).collect::<Vec<_>>(),
+            [(m, m - 1), (m, m - 1), (1, 0)]
         );
         assert_eq!(misere_sum_of(m, u64::MAX), m);
         assert_eq!(misere_sum_of(m ^ 1, 1), m);

@@ -24,33 +24,38 @@
 //!
 //! Judge problem: HDU 1517 (A Multiplication Game, also POJ 2505 and UVa 847).
 
-/// Whether the first player wins the race to `p >= n`, or `None` when `n < 2` (the target is
-/// met before any move, so nobody reaches it first).
+/// Whether the player to move (at `p = 1`) loses the race to `p >= n`, or `None` when `n < 2`
+/// (the target is met before any move, so nobody reaches it first).
 ///
 /// # Complexity
 /// O(log n): one division by 18 per power of 18 below `n` (at most 15 for a `u64`).
 ///
 /// ```
-/// use impartial::multiplication::first_player_wins;
-/// assert_eq!(first_player_wins(162), Some(true));
-/// assert_eq!(first_player_wins(17), Some(false));
-/// assert_eq!(first_player_wins(34_012_226), Some(true));
-/// assert_eq!(first_player_wins(u64::MAX), Some(true));
-/// assert_eq!(first_player_wins(1), None);
+/// use impartial::multiplication::is_p_position;
+/// assert_eq!(is_p_position(162), Some(false));
+/// assert_eq!(is_p_position(17), Some(true));
+/// assert_eq!(is_p_position(34_012_226), Some(false));
+/// assert_eq!(is_p_position(u64::MAX), Some(false));
+/// assert_eq!(is_p_position(1), None);
 /// ```
-pub fn first_player_wins(mut n: u64) -> Option<bool> {
+pub fn is_p_position(mut n: u64) -> Option<bool> {
     if n < 2 {
         return None;
     }
     while n > 18 {
         n = n / 18 + u64::from(n % 18 != 0);
     }
-    Some(n <= 9)
+    Some(n > 9)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tests speak of the first player, as the judge does.
+    fn first_player_wins(n: u64) -> Option<bool> {
+        is_p_position(n).map(|lost| !lost)
+    }
     use crate::grundy;
     use std::collections::HashMap;
 
@@ -64,7 +69,7 @@ mod tests {
                 (2..=9).map(|m| q * m).collect()
             }
         };
-        !grundy::is_p_position(p, moves, memo)
+        !grundy::is_p_position_by_search(p, moves, memo)
     }
 
     #[test]

@@ -392,7 +392,8 @@ mod tests {
         for (rows, cols) in [(4, 4), (2, 8), (8, 2), (3, 5), (1, 16), (16, 1)] {
             let mut memo = HashMap::new();
             for lights in 0u32..1 << (rows * cols) {
-                let searched = grundy::search(lights, |&l| corner_moves(l, rows, cols), &mut memo);
+                let searched =
+                    grundy::grundy_by_search(lights, |&l| corner_moves(l, rows, cols), &mut memo);
                 let mut value = 0;
                 for i in 0..rows * cols {
                     if lights >> i & 1 == 1 {

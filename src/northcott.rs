@@ -30,25 +30,25 @@ pub fn gap(a: u64, b: u64) -> Option<u64> {
     a.abs_diff(b).checked_sub(1)
 }
 
-/// Whether the player to move wins, for rows given as the cells of the two pieces (either
-/// order): the xor of the gaps is non-zero. `None` if a row has both pieces on one cell.
+/// Whether the player to move loses, for rows given as the cells of the two pieces (either
+/// order): the xor of the gaps is 0. `None` if a row has both pieces on one cell.
 ///
 /// # Complexity
 /// O(n).
 ///
 /// ```
-/// use impartial::northcott::mover_wins;
+/// use impartial::northcott::is_p_position;
 /// // HDU 1730's sample: gaps 0 0 0 lose; gaps 0 1 0 win.
-/// assert_eq!(mover_wins(&[(4, 5), (1, 2), (1, 2)]), Some(false));
-/// assert_eq!(mover_wins(&[(4, 5), (1, 3), (1, 2)]), Some(true));
+/// assert_eq!(is_p_position(&[(4, 5), (1, 2), (1, 2)]), Some(true));
+/// assert_eq!(is_p_position(&[(4, 5), (1, 3), (1, 2)]), Some(false));
 /// // Gaps 1 and 3: their parities cancel, their xor does not.
-/// assert_eq!(mover_wins(&[(1, 3), (9, 5)]), Some(true));
-/// assert_eq!(mover_wins(&[(2, 2)]), None);
+/// assert_eq!(is_p_position(&[(1, 3), (9, 5)]), Some(false));
+/// assert_eq!(is_p_position(&[(2, 2)]), None);
 /// ```
-pub fn mover_wins(rows: &[(u64, u64)]) -> Option<bool> {
+pub fn is_p_position(rows: &[(u64, u64)]) -> Option<bool> {
     rows.iter()
         .try_fold(0, |x, &(a, b)| Some(x ^ gap(a, b)?))
-        .map(|x| x != 0)
+        .map(|x| x == 0)
 }
 
 #[cfg(test)]
@@ -197,7 +197,7 @@ mod tests {
             for (state, &o) in outcome.iter().enumerate() {
                 let (cells, _) = board.decode(state);
                 assert_ne!(o, Outcome::Draw, "{}x{}: {:?}", rows, cols, cells);
-                let wins = mover_wins(&cells).unwrap();
+                let wins = !is_p_position(&cells).unwrap();
                 assert_eq!(o == Outcome::Won, wins, "{}x{}: {:?}", rows, cols, cells);
                 lost += usize::from(o == Outcome::Lost);
             }
@@ -219,13 +219,13 @@ mod tests {
     #[test]
     fn parities_of_the_gaps_do_not_decide() {
         // Gaps 1 and 3: even count of odd gaps, yet the xor is 2.
-        assert_eq!(mover_wins(&[(1, 3), (9, 5)]), Some(true));
-        assert_eq!(mover_wins(&[(1, 4), (9, 5)]), Some(true));
-        assert_eq!(mover_wins(&[(1, 5), (9, 5)]), Some(false));
-        assert_eq!(mover_wins(&[]), Some(false));
+        assert_eq!(is_p_position(&[(1, 3), (9, 5)]), Some(false));
+        assert_eq!(is_p_position(&[(1, 4), (9, 5)]), Some(false));
+        assert_eq!(is_p_position(&[(1, 5), (9, 5)]), Some(true));
+        assert_eq!(is_p_position(&[]), Some(true));
         let m = u64::MAX;
-        assert_eq!(mover_wins(&[(1, m), (m, 1)]), Some(false));
-        assert_eq!(mover_wins(&[(m - 1, m)]), Some(false));
-        assert_eq!(mover_wins(&[(1, m), (m, m)]), None);
+        assert_eq!(is_p_position(&[(1, m), (m, 1)]), Some(true));
+        assert_eq!(is_p_position(&[(m - 1, m)]), Some(true));
+        assert_eq!(is_p_position(&[(1, m), (m, m)]), None);
     }
 }

@@ -65,7 +65,7 @@ pub const CHAIN_GRUNDY: [u8; 63] = [
 /// The longest chain length in [`CHAIN_GRUNDY`].
 pub const MAX_CHAIN: usize = CHAIN_GRUNDY.len();
 
-/// The largest `n` that [`first_player_wins`] answers: `2^(MAX_CHAIN + 1) - 1`, or `u64::MAX`
+/// The largest `n` that [`is_p_position`] answers: `2^(MAX_CHAIN + 1) - 1`, or `u64::MAX`
 /// once the table reaches chains of 63 (no `u64` has a longer chain).
 ///
 /// ```
@@ -155,7 +155,7 @@ pub fn chain_length_counts(n: u64) -> [u64; 64] {
 
 /// The Grundy value of the game on `1..n` with the chain values `table` (`table[s - 1] = G(s)`),
 /// or `None` when `1..n` has a chain longer than the table.
-fn nim_value_with(n: u64, table: &[u8]) -> Option<u32> {
+fn grundy_with(n: u64, table: &[u8]) -> Option<u32> {
     let counts = chain_length_counts(n);
     let mut value = 0;
     for (s, &count) in counts.iter().enumerate().skip(1) {
@@ -176,31 +176,31 @@ fn nim_value_with(n: u64, table: &[u8]) -> Option<u32> {
 /// That of [`chain_length_counts`].
 ///
 /// ```
-/// use impartial::powers::nim_value;
-/// assert_eq!(nim_value(0), Some(0));
-/// assert_eq!(nim_value(1), Some(1)); // {1}: G(1) = 1
-/// assert_eq!(nim_value(4), Some(2)); // {1}, {2, 4}, {3}: 1 ^ 2 ^ 1
-/// assert_eq!(nim_value(8), Some(0)); // {1}, {2, 4, 8}, {3}, {5}, {6}, {7}: 1 ^ 1 ^ 1 ^ 1 ^ 1 ^ 1
+/// use impartial::powers::grundy;
+/// assert_eq!(grundy(0), Some(0));
+/// assert_eq!(grundy(1), Some(1)); // {1}: G(1) = 1
+/// assert_eq!(grundy(4), Some(2)); // {1}, {2, 4}, {3}: 1 ^ 2 ^ 1
+/// assert_eq!(grundy(8), Some(0)); // {1}, {2, 4, 8}, {3}, {5}, {6}, {7}: 1 ^ 1 ^ 1 ^ 1 ^ 1 ^ 1
 /// ```
-pub fn nim_value(n: u64) -> Option<u32> {
-    nim_value_with(n, &CHAIN_GRUNDY)
+pub fn grundy(n: u64) -> Option<u32> {
+    grundy_with(n, &CHAIN_GRUNDY)
 }
 
-/// Whether the first player (Vasya) wins on `1..n`, or `None` when `n > MAX_N` (a chain longer
-/// than the table).
+/// Whether the game on `1..n` is a P-position, so that the first player (Vasya) loses, or `None`
+/// when `n > MAX_N` (a chain longer than the table).
 ///
 /// # Complexity
 /// That of [`chain_length_counts`].
 ///
 /// ```
-/// use impartial::powers::first_player_wins;
-/// assert_eq!(first_player_wins(1), Some(true));
-/// assert_eq!(first_player_wins(2), Some(false));
-/// assert_eq!(first_player_wins(8), Some(false));
-/// assert_eq!(first_player_wins(0), Some(false));
+/// use impartial::powers::is_p_position;
+/// assert_eq!(is_p_position(1), Some(false));
+/// assert_eq!(is_p_position(2), Some(true));
+/// assert_eq!(is_p_position(8), Some(true));
+/// assert_eq!(is_p_position(0), Some(true));
 /// ```
-pub fn first_player_wins(n: u64) -> Option<bool> {
-    nim_value(n).map(|v| v != 0)
+pub fn is_p_position(n: u64) -> Option<bool> {
+    grundy(n).map(|g| g == 0)
 }
 
 /// A multiplicative hash for `u64` keys: the search's keys are bitmasks, so SipHash's
@@ -369,7 +369,7 @@ pub fn chain_grundy_by_search(max_s: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::search;
+    use crate::grundy::grundy_by_search;
     use crate::num::checked_pow;
 
     /// The public Codeforces 317D table, as every accepted solution embeds it.
@@ -403,7 +403,7 @@ mod tests {
                         })
                         .collect::<Vec<u64>>()
                 };
-                search(full, moves, &mut memo)
+                grundy_by_search(full, moves, &mut memo)
             })
             .collect();
         assert_eq!(chain_grundy_by_search(20), raw);
@@ -450,7 +450,7 @@ mod tests {
                 .collect::<Vec<u64>>()
         };
         let full = u64::MAX >> (64 - n);
-        search(canonical(full), moves, memo)
+        grundy_by_search(canonical(full), moves, memo)
     }
 
     #[test]
@@ -463,13 +463,8 @@ mod tests {
             } else {
                 whole_game_value(n, &mut memo)
             };
-            assert_eq!(nim_value(u64::from(n)), Some(brute), "n = {}", n);
-            assert_eq!(
-                first_player_wins(u64::from(n)),
-                Some(brute != 0),
-                "n = {}",
-                n
-            );
+            assert_eq!(grundy(u64::from(n)), Some(brute), "n = {}", n);
+            assert_eq!(is_p_position(u64::from(n)), Some(brute == 0), "n = {}", n);
         }
     }
 
@@ -494,7 +489,7 @@ mod tests {
                     .map(|i| state & !removes[i])
                     .collect::<Vec<u64>>()
             };
-            let plain = search((1u64 << n) - 1, moves, &mut HashMap::new());
+            let plain = grundy_by_search((1u64 << n) - 1, moves, &mut HashMap::new());
             assert_eq!(whole_game_value(n, &mut HashMap::new()), plain, "n = {}", n);
         }
     }
@@ -591,7 +586,7 @@ mod tests {
                     value ^= u32::from(CHAIN_GRUNDY[s - 1]);
                 }
             }
-            assert_eq!(nim_value(n), Some(value), "n = {}", n);
+            assert_eq!(grundy(n), Some(value), "n = {}", n);
         }
     }
 
@@ -618,14 +613,14 @@ mod tests {
         for len in 1..=MAX_CHAIN.min(40) {
             let table = &CHAIN_GRUNDY[..len];
             let max = max_n_for(len);
-            assert!(nim_value_with(max, table).is_some(), "table of {}", len);
+            assert!(grundy_with(max, table).is_some(), "table of {}", len);
             if len < 63 {
-                assert_eq!(nim_value_with(max + 1, table), None, "table of {}", len);
+                assert_eq!(grundy_with(max + 1, table), None, "table of {}", len);
             }
         }
-        assert!(nim_value(MAX_N).is_some());
+        assert!(grundy(MAX_N).is_some());
         if let Some(beyond) = MAX_N.checked_add(1) {
-            assert_eq!(first_player_wins(beyond), None);
+            assert_eq!(is_p_position(beyond), None);
         }
     }
 

@@ -74,7 +74,7 @@ pub fn split_in_three_grundy(heap: u64) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::{mex, search};
+    use crate::grundy::{grundy_by_search as search, mex};
     use std::collections::HashMap;
 
     /// `g(0..=limit)` by the definition: the mex over taking (any smaller heap) and over every

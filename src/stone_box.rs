@@ -79,7 +79,7 @@ mod tests {
         for s in 0..=400u64 {
             let mut memo = HashMap::new();
             for c in 0..=s {
-                let searched = sg::search(c, |&c| box_moves(s, c), &mut memo);
+                let searched = sg::grundy_by_search(c, |&c| box_moves(s, c), &mut memo);
                 assert_eq!(
                     grundy(s, c),
                     Some(u64::from(searched)),
@@ -112,7 +112,7 @@ mod tests {
             };
             let mut counts = vec![0u64; caps.len()];
             loop {
-                let searched = sg::search(counts.clone(), moves, &mut memo);
+                let searched = sg::grundy_by_search(counts.clone(), moves, &mut memo);
                 let xor = caps
                     .iter()
                     .zip(&counts)

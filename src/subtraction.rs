@@ -3,7 +3,9 @@
 //! **Rules.** One heap of `x` stones and a finite set `S` of positive integers; a move removes
 //! exactly `s` stones for some `s` in `S` with `s <= x`; whoever cannot move loses. Several heaps
 //! played together (a move is a move on one heap) are a sum of games, answered by the xor of the
-//! heaps' Grundy values (Sprague-Grundy, see [`crate::grundy`]). Judge problem: HDU 1536 S-Nim.
+//! heaps' Grundy values (Sprague-Grundy, see [`crate::grundy`]). Judge problems: HDU 1536 S-Nim,
+//! and HDU 1848, whose moves are the Fibonacci numbers and whose heaps are small enough for the
+//! table alone ([`SubtractionTable`]).
 //!
 //! Write `g(x) = mex { g(x - s) : s in S, s <= x }` and `M = max(S)`.
 //!
@@ -43,7 +45,9 @@
 //! table holds at most about `1.25 (n0 + p0 + M) + 64` values, whatever the heap. A set with
 //! `n0 + p0 + M > SEARCH_LIMIT` is reported as [`NoPeriodFound`] for heaps beyond the table,
 //! never guessed at. With no moves at all (`M = 0`) the windows are one value long: the theorem
-//! and the claim hold for windows of any length at least `M`.
+//! and the claim hold for windows of any length at least `M`. The table on its own, grown to each
+//! heap asked about with no period search, is [`SubtractionTable`]: one table, two ways to grow
+//! it.
 //!
 //! **Tabulating fast** (the `fast` tier). Heap `x` excludes `v` exactly when some `y = x - s` has
 //! `g(y) = v`. When
@@ -56,12 +60,12 @@
 //! long: a heap passes over at most one value per move below 64). Other sets mark each heap's
 //! excluded values move by move.
 //!
-//! The table comes in two tiers with one contract: the plain one a submission carries (four
+//! The table comes in two tiers with one contract: the core one a submission carries (four
 //! bytes per value, every heap marked move by move by
 //! [`crate::grundy::extend_subtraction_table`], short enough for a submission's 16 KiB) and, with
 //! the `fast` feature, one that pushes values ahead as above, stores the narrowest width above
 //! and marks small sets' values in a register. A set up to 1000 whose values never repeat is
-//! refused after its 10^7 values in about 0.35 s in the fast tier; the plain tier takes about
+//! refused after its 10^7 values in about 0.35 s in the fast tier; the core tier takes about
 //! 1 s at 100 moves (a judge's largest sets) and about 8 s at 900. The tests check the two
 //! tiers against each other and against the brute force.
 
@@ -111,7 +115,31 @@ pub struct NoPeriodFound {
     pub max_move: u64,
 }
 
-/// The table a submission carries: one `u32` per value, each heap's excluded values marked move
+/// The message of an input error: `expected ..., found ...`.
+///
+/// ```
+/// use impartial::subtraction::NoPeriodFound;
+/// let e = NoPeriodFound { limit: 100, max_move: 100 };
+/// assert_eq!(
+///     e.to_string(),
+///     "expected a set of moves whose Grundy values repeat within 100 heaps, \
+///      found no repeat (max(S) = 100)"
+/// );
+/// ```
+impl std::fmt::Display for NoPeriodFound {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("expected a set of moves whose Grundy values repeat within ")?;
+        write!(
+            f,
+            "{} heaps, found no repeat (max(S) = {})",
+            self.limit, self.max_move
+        )
+    }
+}
+
+impl std::error::Error for NoPeriodFound {}
+
+/// The core tier's table, the one a submission carries: one `u32` per value, each heap's excluded values marked move
 /// by move ([`crate::grundy::extend_subtraction_table`]), `O(|S|)` a value. Safe and short: the
 /// push-ahead bitmaps of the `fast` twin find a dense set's values up to twenty times faster
 /// (a 900-move set that never repeats is given up on in 0.35 s instead of about 8 s), but cost
@@ -119,12 +147,12 @@ pub struct NoPeriodFound {
 /// two tiers answer alike within hundredths of a second. With the `fast` feature only the tests
 /// use it, against the fast table.
 #[cfg_attr(feature = "fast", allow(dead_code))]
-struct PlainTable(Vec<u32>);
+struct CoreTable(Vec<u32>);
 
 #[cfg_attr(feature = "fast", allow(dead_code))]
-impl PlainTable {
-    fn new(_moves: usize) -> PlainTable {
-        PlainTable(Vec::new())
+impl CoreTable {
+    fn new(_moves: usize) -> CoreTable {
+        CoreTable(Vec::new())
     }
 
     fn len(&self) -> usize {
@@ -151,7 +179,7 @@ mod fast;
 #[cfg(feature = "fast")]
 use fast::Table;
 #[cfg(not(feature = "fast"))]
-type Table = PlainTable;
+type Table = CoreTable;
 
 /// The least preperiod and period of a game whose windows are `m` values long, from its table
 /// `g`, when the last window occurs earlier in it (exactly when `n0 + p0 + m <= g.len()`; module
@@ -202,6 +230,72 @@ fn last_window_period<T: Copy + Eq>(g: &[T], m: usize) -> Option<Period> {
     None
 }
 
+/// A subtraction game's Grundy values, tabulated as far as they are asked for: the table that
+/// [`SubtractionGame`] grows (the tier's, as above) without the period search, for a program
+/// that bounds its heaps itself (HDU 1848). Every heap is answered, at the cost of a table as
+/// long as the largest heap asked about.
+pub struct SubtractionTable {
+    /// The distinct moves, increasing.
+    moves: Vec<usize>,
+    table: Table,
+}
+
+impl SubtractionTable {
+    /// The table of the game whose moves remove `s` stones for any `s` in `moves` (unsorted;
+    /// repeats mean nothing; zeros are ignored, as removing nothing is not a move, and so are
+    /// moves beyond `usize::MAX`, which no table reaches). Nothing is computed yet.
+    ///
+    /// # Complexity
+    /// O(|S| log |S|).
+    ///
+    /// ```
+    /// use impartial::subtraction::SubtractionTable;
+    /// // HDU 1848's moves, the Fibonacci numbers: piles 1 4 1 have values 1, 0, 1.
+    /// let mut table = SubtractionTable::new(&impartial::fibonacci::FIBONACCI);
+    /// assert_eq!([table.grundy(1), table.grundy(4), table.grundy(1)], [1, 0, 1]);
+    /// assert_eq!(table.tabulated(), 5);
+    /// ```
+    pub fn new(moves: &[u64]) -> Self {
+        let mut moves: Vec<usize> = moves
+            .iter()
+            .filter(|&&s| s > 0 && s <= usize::MAX as u64)
+            .map(|&s| s as usize)
+            .collect();
+        moves.sort_unstable();
+        moves.dedup();
+        SubtractionTable {
+            table: Table::new(moves.len()),
+            moves,
+        }
+    }
+
+    /// How many Grundy values are tabulated so far (the table's memory, besides its moves).
+    pub fn tabulated(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The Grundy value of a heap of `heap` stones, the table grown to it if need be.
+    ///
+    /// # Complexity
+    /// O(1) for a heap inside the table; otherwise `O(min(|S|, max(S) / 64 + 64))` per value
+    /// added.
+    ///
+    /// ```
+    /// use impartial::subtraction::SubtractionTable;
+    /// // {2, 5}: values 0 0 1 1 0 2 1, then again.
+    /// let mut table = SubtractionTable::new(&[5, 2]);
+    /// assert_eq!(table.grundy(12), 2);
+    /// assert_eq!(table.tabulated(), 13);
+    /// assert_eq!(table.grundy(5), 2);
+    /// ```
+    pub fn grundy(&mut self, heap: usize) -> u32 {
+        if heap >= self.table.len() {
+            self.table.extend(&self.moves, heap + 1);
+        }
+        self.table.get(heap)
+    }
+}
+
 /// The subtraction game over a finite set `S`: Grundy values of heaps of any `u64` size, from a
 /// table grown on demand and, beyond it, the period (see the module docs).
 pub struct SubtractionGame {
@@ -231,7 +325,7 @@ impl SubtractionGame {
     /// assert_eq!(game.grundy(5), Ok(2));
     /// // {2, 5}: period 7 from 0, found once 0 + 7 + 5 values are known.
     /// let mut game = SubtractionGame::new(&[2, 5], 12);
-    /// assert!(game.period().is_ok());
+    /// assert!(game.find_period().is_ok());
     /// let mut game = SubtractionGame::new(&[2, 5], 11);
     /// assert_eq!(game.grundy(10), Ok(1));
     /// assert_eq!(game.grundy(11), Err(NoPeriodFound { limit: 11, max_move: 5 }));
@@ -330,12 +424,12 @@ impl SubtractionGame {
     /// use impartial::subtraction::{Period, SubtractionGame, SEARCH_LIMIT};
     /// // Bash with take 1..=3 (LeetCode 292): g(n) = n mod 4.
     /// let mut game = SubtractionGame::new(&[1, 2, 3], SEARCH_LIMIT);
-    /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 4 }));
+    /// assert_eq!(game.find_period(), Ok(Period { preperiod: 0, period: 4 }));
     /// // {1, 4}: g = 0 1 0 1 2 0 1 0 1 2 ..., period 5 from 0.
     /// let mut game = SubtractionGame::new(&[4, 1], SEARCH_LIMIT);
-    /// assert_eq!(game.period(), Ok(Period { preperiod: 0, period: 5 }));
+    /// assert_eq!(game.find_period(), Ok(Period { preperiod: 0, period: 5 }));
     /// ```
-    pub fn period(&mut self) -> Result<Period, NoPeriodFound> {
+    pub fn find_period(&mut self) -> Result<Period, NoPeriodFound> {
         // No table reaches u64::MAX: its value came from the period.
         self.grundy(u64::MAX).map(|_| self.period.unwrap())
     }
@@ -344,7 +438,7 @@ impl SubtractionGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::{mex, search, subtraction_table};
+    use crate::grundy::{grundy_by_search, mex, subtraction_table};
     use std::collections::HashMap;
 
     /// Every subset of 1..=7, the empty set included.
@@ -370,10 +464,31 @@ mod tests {
             let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             for i in 0..=300u64 {
                 let heap = i * 89 % 301;
-                let searched = search(heap, rules, &mut memo);
+                let searched = grundy_by_search(heap, rules, &mut memo);
                 assert_eq!(plain[heap as usize], searched, "{:?} {}", moves, heap);
                 assert_eq!(game.grundy(heap), Ok(searched), "{:?} {}", moves, heap);
             }
+        }
+    }
+
+    #[test]
+    fn the_table_alone_grows_only_as_far_as_asked() {
+        for moves in small_sets() {
+            let plain = subtraction_table(&moves, 300);
+            let mut table = SubtractionTable::new(&moves);
+            let mut largest = 0;
+            for i in 0..=300usize {
+                let heap = i * 89 % 301;
+                largest = largest.max(heap);
+                assert_eq!(table.grundy(heap), plain[heap], "{:?} {}", moves, heap);
+                assert_eq!(table.tabulated(), largest + 1, "{:?}", moves);
+            }
+        }
+        // Zeros and moves too large for any table are no moves at all.
+        let mut table = SubtractionTable::new(&[0, 2, u64::MAX, 5, 2]);
+        let mut game = SubtractionGame::new(&[2, 5], SEARCH_LIMIT);
+        for heap in 0..100 {
+            assert_eq!(Ok(table.grundy(heap)), game.grundy(heap as u64));
         }
     }
 
@@ -383,7 +498,7 @@ mod tests {
         for moves in small_sets() {
             let plain = subtraction_table(&moves, far);
             let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
-            game.period().unwrap();
+            game.find_period().unwrap();
             let tabulated = game.tabulated();
             for heap in (0..=far).step_by(7).chain(far - 100..=far) {
                 assert_eq!(game.grundy(heap as u64), Ok(plain[heap]), "{:?}", moves);
@@ -425,7 +540,7 @@ mod tests {
             let plain = subtraction_table(&moves, 20_000);
             let want = period_in_table(&plain);
             let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
-            let got = game.period().unwrap();
+            let got = game.find_period().unwrap();
             assert_eq!(got, want, "{:?}", moves);
             // Minimal: the value before the preperiod breaks the period, and no shorter period
             // holds from the preperiod on.
@@ -447,7 +562,9 @@ mod tests {
     fn the_search_limit_is_exact() {
         for moves in [vec![2, 5], vec![3, 5, 12, 20], vec![1, 10, 11, 30], vec![7]] {
             let needed = {
-                let p = SubtractionGame::new(&moves, SEARCH_LIMIT).period().unwrap();
+                let p = SubtractionGame::new(&moves, SEARCH_LIMIT)
+                    .find_period()
+                    .unwrap();
                 (p.preperiod + p.period + moves.iter().max().unwrap()) as usize
             };
             let plain = subtraction_table(&moves, 3 * needed);
@@ -463,7 +580,7 @@ mod tests {
             });
             assert_eq!(game.grundy(needed as u64 - 1), refused, "{:?}", moves);
             assert_eq!(game.grundy(u64::MAX), refused, "{:?}", moves);
-            assert_eq!(game.period().map(|_| ()), refused.map(|_: u32| ()));
+            assert_eq!(game.find_period().map(|_| ()), refused.map(|_: u32| ()));
             assert_eq!(game.tabulated(), needed - 1);
         }
     }
@@ -492,7 +609,7 @@ mod tests {
             let moves: Vec<u64> = (1..=m).rev().collect();
             let mut game = SubtractionGame::new(&moves, SEARCH_LIMIT);
             assert_eq!(
-                game.period(),
+                game.find_period(),
                 Ok(Period {
                     preperiod: 0,
                     period: m + 1
@@ -521,7 +638,7 @@ mod tests {
             assert_eq!(game.max_move, 0);
             assert_eq!(game.grundy(u64::MAX), Ok(0));
             assert_eq!(
-                game.period(),
+                game.find_period(),
                 Ok(Period {
                     preperiod: 0,
                     period: 1
@@ -530,7 +647,7 @@ mod tests {
         }
         let mut with_zero = SubtractionGame::new(&[0, 2, 5, 0], SEARCH_LIMIT);
         let mut without = SubtractionGame::new(&[5, 2], SEARCH_LIMIT);
-        assert_eq!(with_zero.period(), without.period());
+        assert_eq!(with_zero.find_period(), without.find_period());
     }
 
     /// Sets of 128 and more moves (no register holds their excluded values in the fast tier),
@@ -560,7 +677,7 @@ mod tests {
         ]
     }
 
-    /// The plain table and, with the `fast` feature, the fast one in each width its values fit,
+    /// The core table and, with the `fast` feature, the fast one in each width its values fit,
     /// extended in uneven steps: the same values and the same period search at every step.
     #[test]
     fn the_tiers_tabulate_and_search_alike() {
@@ -577,7 +694,7 @@ mod tests {
             usable.sort_unstable();
             usable.dedup();
             let m = usable.last().copied().unwrap_or(0);
-            let mut plain = PlainTable::new(usable.len());
+            let mut core_table = CoreTable::new(usable.len());
             #[cfg(feature = "fast")]
             let mut fast_tables = {
                 let mut tables = vec![fast::Table::new(usable.len()), fast::Table::new(1 << 16)];
@@ -589,20 +706,20 @@ mod tests {
             let mut to = 1;
             while to < 4000 {
                 to += to / 3 + 1;
-                plain.extend(&usable, to);
-                let period = (m >= 1 && m < to).then(|| plain.period(m));
+                core_table.extend(&usable, to);
+                let period = (m >= 1 && m < to).then(|| core_table.period(m));
                 #[cfg(feature = "fast")]
                 for fast in &mut fast_tables {
                     fast.extend(&usable, to);
-                    assert_eq!(fast.len(), plain.len());
+                    assert_eq!(fast.len(), core_table.len());
                     for heap in 0..to {
-                        assert_eq!(fast.get(heap), plain.get(heap), "{:?} {}", moves, heap);
+                        assert_eq!(fast.get(heap), core_table.get(heap), "{:?} {}", moves, heap);
                     }
                     assert_eq!((m >= 1 && m < to).then(|| fast.period(m)), period);
                 }
                 if let Some(Some(p)) = period {
                     let (n0, p0) = (p.preperiod as usize, p.period as usize);
-                    assert!((n0..to - p0).all(|x| plain.get(x) == plain.get(x + p0)));
+                    assert!((n0..to - p0).all(|x| core_table.get(x) == core_table.get(x + p0)));
                 }
             }
         }

@@ -1,23 +1,30 @@
 //! Streaming token input and buffered output for judge solutions.
 //!
 //! Judge input is a sequence of tokens separated by runs of ASCII whitespace (space, tab, `\r`,
-//! `\n`, vertical tab, form feed); every value is an unsigned decimal integer that fits in `u64`.
-//! [`Reader`] reads such tokens through a fixed buffer, so memory does not grow with the input;
-//! before it may wait for more input, the linked [`Writer`] sends its finished lines, so a
-//! solution answers record by record on a pipe or a terminal. A bad token, a record cut off by
-//! the end of input, or a value outside a problem's domain becomes an [`Error`] naming the line
-//! and column where it happened.
+//! `\n`, vertical tab, form feed); a value is an unsigned decimal integer that fits in `u64`
+//! (and a problem whose tokens are not numbers takes each as it is spelled, with
+//! `Reader::token`). [`Reader`] reads tokens through a fixed buffer, so memory does not grow with
+//! the input; before it may wait for more input, the linked [`Writer`] sends its finished lines,
+//! so a solution answers record by record on a pipe or a terminal. A bad token, a record cut
+//! off by the end of input, or a value outside a problem's domain becomes an [`Error`] naming
+//! the line and column where it happened.
 //!
-//! Two tiers, one behaviour:
+//! Two tiers, one behaviour, one API (the same public methods with the same signatures, which
+//! a test pins at compile time):
 //! - the core tier, [`reader`] and [`writer`]: safe, plain Rust, what a submission carries;
-//! - the accelerated tier, `fast` (with the `fast` feature, on by default): the same API with
-//!   vector steps behind it, what the local binaries and `make bench` run.
+//! - the accelerated tier, `fast` (with the `fast` feature, on by default): its own `Reader`
+//!   and a `Writer` around the core one, with vector steps behind them, what the local
+//!   binaries and `make bench` run. It builds on the core tier; the core tier uses nothing of
+//!   it.
 //!
-//! What goes wrong, and where, is here: [`Error`], [`Position`] and the quoting of bad tokens,
-//! which both readers report through, so a message does not depend on the tier. A solution is
-//! `solve(input, output)` built on [`run`], which flushes every answer written before an error;
-//! `main` hands it stdin and stdout through [`exit_on_error`].
+//! [`Reader`] and [`Writer`] here are the tier the build has. What goes wrong, and where, is
+//! here too: [`Error`], [`Position`] and [`quote`], which both tiers report through, so a message
+//! does not depend on the tier; the buffer size and the powers of ten both tiers use are in
+//! `consts`, which uses nothing. A solution is `solve(input, output)` built on [`run`], which
+//! flushes every answer written before an error; `main` hands it stdin and stdout through
+//! [`exit_on_error`].
 
+mod consts;
 #[cfg(feature = "fast")]
 pub mod fast;
 pub mod reader;
@@ -28,14 +35,12 @@ pub mod writer;
 mod tests;
 
 #[cfg(feature = "fast")]
-pub use fast::Reader;
+pub use {fast::Reader, fast::Writer, writer::Short};
 #[cfg(not(feature = "fast"))]
-pub use reader::Reader;
-pub use writer::{Short, Writer};
+pub use {reader::Reader, writer::Short, writer::Writer};
 
 use std::fmt;
 use std::io::{self, ErrorKind, Read, Write};
-use std::rc::Rc;
 
 /// How many bytes of a bad token an error message quotes.
 const QUOTE_LIMIT: usize = 32;
@@ -154,26 +159,33 @@ impl Token {
         self.digits_only || self.head.len() <= QUOTE_LIMIT
     }
 
-    /// The token's value, or what to report: `(expected, found)`, the token quoted as
-    /// `escape_ascii` writes it (printable ASCII as is, quotes and backslashes escaped, other bytes
-    /// as `\xff`, so the message stays one printable line), `...` when it was longer.
+    /// The token's value, or what to report: `(expected, found)`, the token's [`quote`].
     fn finish(self) -> Result<u64, (String, String)> {
         if let (Some(value), true) = (self.value, self.digits_only) {
             return Ok(value);
         }
-        let quoted = &self.head[..self.head.len().min(QUOTE_LIMIT)];
-        let more = if self.head.len() > QUOTE_LIMIT {
-            "..."
-        } else {
-            ""
-        };
-        let found = format!("\"{}{}\"", quoted.escape_ascii(), more);
         let expected = match self.digits_only {
             true => format!("an unsigned integer at most {}", u64::MAX),
             false => "an unsigned integer".to_string(),
         };
-        Err((expected, found))
+        Err((expected, quote(&self.head)))
     }
+}
+
+/// A token as error messages show it: in double quotes, its first 32 bytes as `escape_ascii`
+/// writes them (printable ASCII as is, quotes and backslashes escaped, other bytes as `\xff`, so
+/// the message stays one printable line), then `...` if it is longer.
+///
+/// ```
+/// use impartial::io::quote;
+/// assert_eq!(quote(b"1e3"), "\"1e3\"");
+/// assert_eq!(quote(b"\"\xff"), "\"\\\"\\xff\"");
+/// assert_eq!(quote(&[b'7'; 40]), format!("\"{}...\"", "7".repeat(32)));
+/// ```
+pub fn quote(raw: &[u8]) -> String {
+    let more = if raw.len() > QUOTE_LIMIT { "..." } else { "" };
+    let head = &raw[..raw.len().min(QUOTE_LIMIT)];
+    format!("\"{}{}\"", head.escape_ascii(), more)
 }
 
 /// Runs a solution body over `input` and `output`, flushing every answer written before an error
@@ -202,7 +214,7 @@ pub fn run<R: Read, W: Write>(
 ) -> Result<(), Error> {
     let mut reader = Reader::new(input);
     let mut writer = Writer::new(output);
-    writer.waiting = Rc::clone(&reader.waiting);
+    writer.follow(&reader.waiting);
     let result = body(&mut reader, &mut writer);
     let flushed = writer.flush();
     result?;

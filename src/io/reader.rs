@@ -8,14 +8,12 @@
 //! each refill counts the newlines of the buffer it replaces, and a position in the buffer (for
 //! an error, or [`Reader::last_token`]) counts those before it.
 
+use super::consts::*;
 use super::{is_space, read_some, Error, Position, Token};
 use std::cell::Cell;
 use std::fmt;
 use std::io::Read;
 use std::rc::Rc;
-
-/// Size of the input buffer: a refill is rare, and the buffer stays in the L2 cache.
-const BUFFER_SIZE: usize = 1 << 16;
 
 /// Bytes after the data, so that the eight-byte words of a token that starts in the data are
 /// inside the buffer.
@@ -66,9 +64,6 @@ fn count_newlines(bytes: &[u8]) -> u64 {
     let count = |chunk: &[u8]| chunk.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'));
     bytes.chunks(255).map(|chunk| u64::from(count(chunk))).sum()
 }
-
-/// `10^k`, to shift the first word's value past the second word's `k` digits.
-const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
 
 /// The token starting at `buf[start]`, `start < len`, if the general parser is not needed: at
 /// most 15 digits, ended by whitespace before `len`. Its value and where it ends. `buf` holds at
@@ -149,7 +144,7 @@ impl<R: Read> Reader<R> {
             line_start: 0,
             last_token_at: 0,
             last_token: Position { line: 1, column: 1 },
-            waiting: Rc::new(Cell::new(false)),
+            waiting: Rc::default(),
         }
     }
 
@@ -196,15 +191,15 @@ impl<R: Read> Reader<R> {
             self.pos += 1;
         }
         self.last_token_at = self.base + self.pos as u64;
-        let mut token = Token::new();
+        let mut t = Token::new();
         while self.pos < self.len || self.refill()? {
             let b = self.buf[self.pos];
-            if is_space(b) || !token.push(b) {
+            if is_space(b) || !t.push(b) {
                 break;
             }
             self.pos += 1;
         }
-        let value = token
+        let value = t
             .finish()
             .map_err(|(expected, found)| self.domain_error(expected, found))?;
         // No whole token starts after this one (`pos` itself is whitespace or the end).
@@ -228,8 +223,7 @@ impl<R: Read> Reader<R> {
     /// ```
     #[inline]
     pub fn value(&mut self, what: &str) -> Result<u64, Error> {
-        let value = self.value_or_end()?;
-        value.ok_or_else(|| {
+        self.value_or_end()?.ok_or_else(|| {
             self.position(self.base + self.pos as u64)
                 .error(what, "end of input")
         })
@@ -323,7 +317,7 @@ impl<R: Read> Reader<R> {
     pub fn answer_records<const N: usize, W: std::io::Write>(
         &mut self,
         names: [&str; N],
-        out: &mut super::Writer<W>,
+        out: &mut super::writer::Writer<W>,
         answer: impl Fn([u64; N]) -> super::Short,
     ) -> Result<(), Error> {
         // The loop of `records` again rather than a call of it, so that a bundle using only this
@@ -339,6 +333,51 @@ impl<R: Read> Reader<R> {
         Ok(())
     }
 
+    /// The next token as the input spells it (any bytes but whitespace), or `None` at end of
+    /// input: for a problem whose tokens are not numbers, such as digit strings whose leading
+    /// zeros count. It becomes [`Reader::last_token`], so a token outside the problem's domain
+    /// is reported as a value is, with [`Reader::domain_error`] and the token's [`quote`]
+    /// (taken first: the token borrows the reader). A token longer than the buffer grows the
+    /// buffer to hold it.
+    ///
+    /// [`quote`]: super::quote
+    ///
+    /// ```
+    /// use impartial::io::{quote, Reader};
+    /// let mut r = Reader::new(&b"007 12\n x9"[..]);
+    /// assert_eq!(r.token().unwrap(), Some(&b"007"[..]));
+    /// assert_eq!(r.token().unwrap(), Some(&b"12"[..]));
+    /// let found = quote(r.token().unwrap().unwrap());
+    /// let e = r.domain_error("a string of digits", found);
+    /// assert_eq!(e.to_string(), "line 2, column 2: expected a string of digits, found \"x9\"");
+    /// assert_eq!(r.token().unwrap(), None);
+    /// ```
+    pub fn token(&mut self) -> Result<Option<&[u8]>, Error> {
+        loop {
+            if self.pos == self.len && !self.refill()? {
+                return Ok(None);
+            }
+            if !is_space(self.buf[self.pos]) {
+                break;
+            }
+            self.pos += 1;
+        }
+        self.last_token_at = self.base + self.pos as u64;
+        loop {
+            while self.pos < self.len && !is_space(self.buf[self.pos]) {
+                self.pos += 1;
+            }
+            if self.pos < self.len || !self.refill_keeping_token()? {
+                break;
+            }
+        }
+        if self.drain_mark <= self.pos {
+            self.waiting.set(true);
+        }
+        let start = (self.last_token_at - self.base) as usize;
+        Ok(Some(&self.buf[start..self.pos]))
+    }
+
     /// Where the last token read started: the place to blame for a value outside the domain.
     ///
     /// ```
@@ -348,16 +387,15 @@ impl<R: Read> Reader<R> {
     /// r.value("n").unwrap();
     /// assert_eq!(r.last_token(), Position { line: 2, column: 3 });
     /// ```
-    pub fn last_token(&self) -> Position {
+    pub fn last_token(&mut self) -> Position {
         if self.last_token_at >= self.base {
-            self.position(self.last_token_at)
-        } else {
-            self.last_token
+            self.last_token = self.position(self.last_token_at);
         }
+        self.last_token
     }
 
     /// An error blaming the last token read: `expected <expected>, found <found>`.
-    pub fn domain_error(&self, expected: impl fmt::Display, found: impl fmt::Display) -> Error {
+    pub fn domain_error(&mut self, expected: impl fmt::Display, found: impl fmt::Display) -> Error {
         self.last_token().error(expected, found)
     }
 
@@ -381,9 +419,8 @@ impl<R: Read> Reader<R> {
         if self.eof {
             return Ok(false);
         }
-        if self.last_token_at >= self.base {
-            self.last_token = self.last_token();
-        }
+        // The last token's place is counted now, while its line is still in the buffer.
+        self.last_token();
         let end = self.base + self.len as u64;
         let next = self.position(end);
         (self.line, self.line_start) = (next.line, end + 1 - next.column);
@@ -391,6 +428,36 @@ impl<R: Read> Reader<R> {
         let room = self.buf.len() - PAD;
         self.len = read_some(&mut self.source, &mut self.buf[..room])?;
         self.eof = self.len == 0;
+        self.mark_drain();
+        self.waiting.set(false);
+        Ok(!self.eof)
+    }
+
+    /// [`Reader::refill`] when the buffer's end cuts the last token read: keeps the token's bytes
+    /// at the start of the buffer (twice as large when they fill it) and reads after them; false
+    /// at end of input. Memory grows with the longest token, never with the input.
+    #[cold]
+    fn refill_keeping_token(&mut self) -> Result<bool, Error> {
+        if self.eof {
+            return Ok(false);
+        }
+        let at = self.last_token_at;
+        let from = (at - self.base) as usize;
+        let next = self.position(at);
+        (self.line, self.line_start) = (next.line, at + 1 - next.column);
+        let kept = self.len - from;
+        if kept == self.buf.len() - PAD {
+            let mut bigger = vec![0; 2 * kept + PAD].into_boxed_slice();
+            bigger[..kept].copy_from_slice(&self.buf[..kept]);
+            self.buf = bigger;
+        } else {
+            self.buf.copy_within(from..self.len, 0);
+        }
+        (self.base, self.pos, self.len) = (at, kept, kept);
+        let room = self.buf.len() - PAD;
+        let read = read_some(&mut self.source, &mut self.buf[kept..room])?;
+        self.len += read;
+        self.eof = read == 0;
         self.mark_drain();
         self.waiting.set(false);
         Ok(!self.eof)

@@ -21,7 +21,7 @@ const TRIM_AT: usize = 1 << 20;
 pub struct Log {
     bytes: Vec<u8>,
     /// The number of the first token that starts in `bytes` (counted from 0 in the input).
-    token: u64,
+    first: u64,
     /// Where `bytes[0]` is.
     at: Position,
 }
@@ -58,27 +58,27 @@ impl Log {
     pub fn shared() -> RefCell<Log> {
         RefCell::new(Log {
             bytes: Vec::new(),
-            token: 0,
+            first: 0,
             at: Position { line: 1, column: 1 },
         })
     }
 
-    /// The position of token `token` of the input (counted from 0), and forgets the bytes
+    /// The position of token `nth` of the input (counted from 0), and forgets the bytes
     /// before it. The token must be read already, and not before a token placed or trimmed at
     /// before; lines and columns are counted as the reader counts them (`\n` ends a line, a
     /// column is a byte).
     ///
     /// # Complexity
     /// O(bytes kept).
-    pub fn place(&mut self, token: u64) -> Position {
+    pub fn place(&mut self, nth: u64) -> Position {
         let (mut end, mut gap) = (self.bytes.len(), true);
         for (i, &b) in self.bytes.iter().enumerate() {
             if gap && !is_space(b) {
-                if self.token == token {
+                if self.first == nth {
                     end = i;
                     break;
                 }
-                self.token += 1;
+                self.first += 1;
             }
             gap = is_space(b);
             if b == b'\n' {
@@ -91,7 +91,7 @@ impl Log {
         self.at
     }
 
-    /// Forgets the bytes before token `token` (as [`Log::place`] does) once the log has grown
+    /// Forgets the bytes before token `nth` (as [`Log::place`] does) once the log has grown
     /// large: a solution calls it at the start of each record, with that record's first token.
     ///
     /// ```
@@ -108,9 +108,9 @@ impl Log {
     /// }
     /// assert_eq!(log.borrow_mut().place(599_999), Position { line: 300_000, column: 3 });
     /// ```
-    pub fn trim(&mut self, token: u64) {
+    pub fn trim(&mut self, nth: u64) {
         if self.bytes.len() > TRIM_AT {
-            self.place(token);
+            self.place(nth);
         }
     }
 }

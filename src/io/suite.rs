@@ -1,14 +1,14 @@
 // The behaviour both tiers share, tested on each: `include!`d by `io::tests` into one module per
-// tier, after that module has named its `Reader` and `values_other`. Not a module of its own, so
-// that the same tests run against two types.
+// tier, after that module has named its `Reader`, its `Writer` and `values_other`. Not a module
+// of its own, so that the same tests run against two pairs of types.
 
+use crate::io::consts::BUFFER_SIZE;
 use crate::io::is_space;
-use crate::io::writer::BUFFER_SIZE;
 use super::next;
-use crate::io::{Error, Position, Short, Writer};
+use crate::io::{Error, Position, Short};
 use std::io::{self, Read, Write};
 
-/// `io::run` with this tier's reader.
+/// `io::run` with this tier's reader and writer.
 fn run_tier<R: Read, W: Write>(
     input: R,
     output: W,
@@ -16,7 +16,7 @@ fn run_tier<R: Read, W: Write>(
 ) -> Result<(), Error> {
     let mut reader = Reader::new(input);
     let mut writer = Writer::new(output);
-    writer.waiting = std::rc::Rc::clone(&reader.waiting);
+    writer.follow(&reader.waiting);
     let result = body(&mut reader, &mut writer);
     let flushed = writer.flush();
     result?;
@@ -657,4 +657,115 @@ fn answer_records_are_written_before_waiting_for_the_next_record() {
             "3\n0\n0\n9\n2\n2\n4\n6\n"
         );
     }
+}
+
+/// Every token of `input` with its place, as a byte-by-byte reference sees them.
+fn reference_tokens(input: &[u8]) -> Vec<(Vec<u8>, Position)> {
+    let mut tokens = Vec::new();
+    let (mut line, mut line_start) = (1, 0);
+    let mut i = 0;
+    while i < input.len() {
+        if input[i] == b'\n' {
+            (line, line_start) = (line + 1, i + 1);
+        }
+        if is_space(input[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < input.len() && !is_space(input[i]) {
+            i += 1;
+        }
+        let column = (start - line_start + 1) as u64;
+        tokens.push((input[start..i].to_vec(), Position { line, column }));
+    }
+    tokens
+}
+
+/// Reads `input` with `token`, and a number now and then with `value_or_end` where the token
+/// would be one; checks each against the reference, with its place.
+fn check_tokens(input: &[u8], capacity: usize, chunk: usize, numbers: bool) {
+    let mut r = Reader::with_capacity(capacity, Trickle { data: input, chunk });
+    for (k, (want, place)) in reference_tokens(input).into_iter().enumerate() {
+        let digits = want.iter().all(u8::is_ascii_digit);
+        let text = std::str::from_utf8(&want).ok().filter(|_| digits);
+        match text.and_then(|t| t.parse::<u64>().ok()) {
+            Some(v) if numbers && k % 2 == 0 => assert_eq!(r.value_or_end().unwrap(), Some(v)),
+            _ => {
+                let got = r.token().unwrap().map(<[u8]>::to_vec);
+                assert_eq!(got.as_deref(), Some(&want[..]), "token {}", k);
+            }
+        }
+        assert_eq!(r.last_token(), place, "token {}", k);
+    }
+    assert_eq!(r.token().unwrap(), None);
+    assert_eq!(r.value_or_end().unwrap(), None);
+}
+
+#[test]
+fn tokens_are_read_as_they_are_spelled() {
+    let text = b"  007 0\r\n\t00 x9 \xff\"\\ 123456789012345678901234567890\n1e3 -0 +1\n";
+    for (capacity, chunk) in [(BUFFER_SIZE, usize::MAX), (1, 1), (3, 2), (7, 5), (16, 3)] {
+        check_tokens(text, capacity, chunk, false);
+        check_tokens(text, capacity, chunk, true);
+    }
+    // Tokens longer than the buffer, whole or cut at every byte, at the end of input too.
+    let mut state = 3;
+    for round in 0..400 {
+        let mut text = Vec::new();
+        for _ in 0..next(&mut state) % 8 {
+            text.extend_from_slice(&b" \n\t"[..1 + (next(&mut state) % 3) as usize]);
+            let len = 1 + (next(&mut state) % [5, 40, 300][round % 3]) as usize;
+            let alphabet = b"0123456789x-";
+            text.extend((0..len).map(|_| alphabet[(next(&mut state) % 12) as usize]));
+        }
+        let capacity = 1 + (next(&mut state) % 70) as usize;
+        let chunk = 1 + (next(&mut state) % 50) as usize;
+        check_tokens(&text, capacity, chunk, round % 2 == 0);
+    }
+}
+
+#[test]
+fn a_token_outside_the_domain_is_reported_with_its_quote() {
+    let data = b"12\n 1234567\n";
+    let mut r = Reader::with_capacity(4, Trickle { data, chunk: 3 });
+    assert_eq!(r.token().unwrap(), Some(&b"12"[..]));
+    let found = crate::io::quote(r.token().unwrap().unwrap());
+    let e = r.domain_error("a string of 1 to 6 digits", found);
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 2: expected a string of 1 to 6 digits, found \"1234567\""
+    );
+}
+
+#[test]
+fn tokens_are_answered_before_waiting_for_the_next_one() {
+    let out = Shared::default();
+    let long: &'static [u8] = Box::leak(format!("{}\n", "5".repeat(100)).into_bytes().into());
+    let source = Conversation {
+        chunks: vec![
+            (b"007\n", "3\n"),
+            (b"1 22", "1\n"),
+            (b"2\n", "3\n"),
+            (b"55", ""),
+            (long, "102\n"),
+            (b"\n\n", ""),
+            (b"4444 ", "4\n"),
+        ],
+        next: 0,
+        out: out.clone(),
+    };
+    run_tier(source, out.clone(), |r, w| {
+        while let Some(t) = r.token()? {
+            let len = t.len() as u64;
+            w.number(len)?;
+            w.byte(b'\n')?;
+        }
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.0.borrow()),
+        "3\n1\n3\n102\n4\n"
+    );
 }

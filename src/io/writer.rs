@@ -1,13 +1,12 @@
-//! The writer, the same in both tiers: a fixed buffer, and integers formatted eight digits at a
-//! time in a plain `u64` instead of through `fmt`. The accelerated tier adds faster ways to
-//! format `a b` lines ([`Writer::pair_lines`]); nothing here is `unsafe`.
+//! The core tier's writer: a fixed buffer, and integers formatted eight digits at a time in a
+//! plain `u64` instead of through `fmt`. The accelerated tier's writer wraps this one, formats
+//! `a b` lines its own way and reaches the buffer only through `Writer::put_with`,
+//! `Writer::buffer` and `Writer::filled`.
 
+use super::consts::*;
 use std::cell::Cell;
 use std::io::{self, Write};
 use std::rc::Rc;
-
-/// Size of the output buffer: a write to the sink is rare, and the buffer stays in the L2 cache.
-pub(super) const BUFFER_SIZE: usize = 1 << 16;
 
 /// The room [`put_number_at`] needs: three groups of eight digits.
 pub(super) const NUMBER_ROOM: usize = 24;
@@ -23,11 +22,11 @@ pub(super) const PAIR_LINE: usize = 2 * NUMBER_ROOM + 2;
 /// input (so an answer is out before the reader waits for the next record on a pipe).
 pub struct Writer<W: Write> {
     sink: W,
-    pub(super) buf: Box<[u8]>,
-    pub(super) len: usize,
+    buf: Box<[u8]>,
+    len: usize,
     /// The linked reader's flag, raised when it may wait for input (a flag of its own when not
     /// linked): the finished lines go out whenever it is raised.
-    pub(super) waiting: Rc<Cell<bool>>,
+    waiting: Rc<Cell<bool>>,
 }
 
 /// A text of at most 8 bytes packed into a word when the program is compiled, so that
@@ -92,19 +91,6 @@ pub(super) fn put_number_at(buf: &mut [u8], at: usize, value: u64) -> usize {
     len + put_group(buf, at + len, (value % GROUP) as u32, len == 0)
 }
 
-/// `10^k`: a group of `k` digits or fewer is below `DIGIT_LIMITS[k]` (for [`put_group`]).
-const DIGIT_LIMITS: [u32; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-];
-
 /// Stores the eight digits of `group < 10^8` at `buf[at..]` and returns how many count: all
 /// eight, or for the `first` group of a number those after its leading zeros, which
 /// [`eight_digits`] leaves at the low end of its word (at least one digit stays).
@@ -118,7 +104,7 @@ fn put_group(buf: &mut [u8], at: usize, group: u32, first: bool) -> usize {
     let digits = eight_digits(group);
     let count = if first {
         let t = (((32 - (group | 1).leading_zeros()) * 1233) >> 12) as usize;
-        t + usize::from((group | 1) >= DIGIT_LIMITS[t])
+        t + usize::from(u64::from(group | 1) >= POWERS_OF_TEN[t])
     } else {
         8
     };
@@ -128,7 +114,6 @@ fn put_group(buf: &mut [u8], at: usize, group: u32, first: bool) -> usize {
 
 /// Stores the line `a b` at the start of `line` (which has room for [`PAIR_LINE`] bytes) and
 /// returns its length; bytes after it may be overwritten.
-#[cfg(not(feature = "fast"))]
 #[inline(always)]
 fn put_pair_line(line: &mut [u8], a: u64, b: u64) -> usize {
     // Both below 2^26 < 10^8, as in most judge answers: one group each, with no division by
@@ -148,9 +133,6 @@ fn put_pair_line(line: &mut [u8], a: u64, b: u64) -> usize {
     end + 1
 }
 
-#[cfg(feature = "fast")]
-use super::fast::put_pair_line;
-
 impl<W: Write> Writer<W> {
     /// A writer over `sink` with the default buffer size.
     pub fn new(sink: W) -> Self {
@@ -158,8 +140,14 @@ impl<W: Write> Writer<W> {
             sink,
             buf: vec![0; BUFFER_SIZE].into_boxed_slice(),
             len: 0,
-            waiting: Rc::new(Cell::new(false)),
+            waiting: Rc::default(),
         }
+    }
+
+    /// Sends the finished lines whenever `flag`, a reader's `waiting`, is raised: how
+    /// [`run`](super::run) links the writer to its reader.
+    pub(super) fn follow(&mut self, flag: &Rc<Cell<bool>>) {
+        self.waiting = Rc::clone(flag);
     }
 
     /// Appends bytes.
@@ -239,7 +227,7 @@ impl<W: Write> Writer<W> {
 
     /// After every write: when the reader is about to wait for input, the finished lines go out.
     #[inline(always)]
-    pub(super) fn written(&mut self) -> io::Result<()> {
+    fn written(&mut self) -> io::Result<()> {
         if self.waiting.get() && self.len > 0 && self.buf[self.len - 1] == b'\n' {
             flush_out(&mut self.sink, &self.buf[..self.len])?;
             self.len = 0;
@@ -303,7 +291,6 @@ impl<W: Write> Writer<W> {
     /// drop(w);
     /// assert_eq!(out, b"9 5\n10 6\n18446744073709551615 0\n");
     /// ```
-    #[cfg(not(feature = "fast"))]
     pub fn pair_lines<I: IntoIterator<Item = (u64, u64)>>(&mut self, pairs: I) -> io::Result<()> {
         // No reading happens between the lines: whether to send them is asked once.
         for (a, b) in pairs {
@@ -315,6 +302,50 @@ impl<W: Write> Writer<W> {
         self.written()
     }
 
+    /// Appends what `put` stores at the start of the slice it is given (at least `room` bytes),
+    /// `put` returning how many bytes that is: a way for the accelerated tier to format into the
+    /// buffer without knowing its fields.
+    #[cfg_attr(not(feature = "fast"), allow(dead_code))]
+    #[inline(always)]
+    pub(super) fn put_with(
+        &mut self,
+        room: usize,
+        put: impl FnOnce(&mut [u8]) -> usize,
+    ) -> io::Result<()> {
+        if self.buf.len() - self.len < room {
+            self.drain()?;
+        }
+        let stored = put(&mut self.buf[self.len..]);
+        debug_assert!(stored <= room);
+        self.len += stored;
+        self.written()
+    }
+
+    /// The buffer and the length in use, for a loop of the accelerated tier that stores many
+    /// pieces straight into it, checking for room once per piece against the fixed size (and
+    /// not at all for bounds); it hands the new length back with [`Writer::filled`]. (A
+    /// closure over the loop would not do: a closure does not get the AVX2 code generation of
+    /// the function around it, and the vector steps in it would not be inlined.)
+    #[cfg_attr(not(feature = "fast"), allow(dead_code))]
+    #[inline(always)]
+    pub(super) fn buffer(&mut self) -> (&mut [u8; BUFFER_SIZE], usize) {
+        let buf = (&mut self.buf[..]).try_into();
+        (buf.expect("a writer's buffer has one size"), self.len)
+    }
+
+    /// After [`Writer::buffer`]: the first `len` bytes of the buffer are in use. When it is
+    /// `full`, they go to the sink; else the finished lines go out if the reader is waiting.
+    #[cfg_attr(not(feature = "fast"), allow(dead_code))]
+    #[inline(always)]
+    pub(super) fn filled(&mut self, len: usize, full: bool) -> io::Result<()> {
+        debug_assert!(len <= self.buf.len());
+        self.len = len;
+        match full {
+            true => self.drain(),
+            false => self.written(),
+        }
+    }
+
     /// Writes everything buffered to the sink and flushes it.
     #[inline]
     pub fn flush(&mut self) -> io::Result<()> {
@@ -324,7 +355,7 @@ impl<W: Write> Writer<W> {
     }
 
     #[inline(always)]
-    pub(super) fn drain(&mut self) -> io::Result<()> {
+    fn drain(&mut self) -> io::Result<()> {
         if self.len > 0 {
             write_out(&mut self.sink, &self.buf[..self.len])?;
             self.len = 0;
@@ -377,7 +408,8 @@ mod tests {
         let mut state = 5;
         let values =
             (0..100_000).chain((0..100_000).map(|_| (next(&mut state) % 100_000_000) as u32));
-        for v in values.chain(DIGIT_LIMITS[..8].iter().flat_map(|&p| [p - 1, p, p + 1])) {
+        let powers = POWERS_OF_TEN[..8].iter().map(|&p| p as u32);
+        for v in values.chain(powers.flat_map(|p| [p - 1, p, p + 1])) {
             let count = put_group(&mut buf, 0, v, true);
             assert_eq!(&buf[..count], v.to_string().as_bytes(), "{}", v);
         }

@@ -1,9 +1,9 @@
-//! The accelerated twin of [`PlainTable`](super::PlainTable), for the local binaries (with the
+//! The accelerated twin of [`CoreTable`](super::CoreTable), for the local binaries (with the
 //! `fast` feature): one byte per value while the set has fewer than 256 moves (two below 2^16),
 //! and the excluded values of each heap found the cheapest way for the set: pushed ahead of time
-//! as shifted bitmaps when it has many moves for its largest one ([`Ahead`]; the plain table
+//! as shifted bitmaps when it has many moves for its largest one ([`Ahead`]; the core table
 //! has no room for them in a submission), else marked move by move, in one 128-bit register
-//! while it has fewer than 128 moves. Safe Rust; the tests check it against the plain table and
+//! while it has fewer than 128 moves. Safe Rust; the tests check it against the core table and
 //! the brute force.
 
 use super::{last_window_period, Period};
@@ -145,24 +145,22 @@ impl Excluded for Register {
 /// Any number of moves: `stamps[v]` holds the stamp of the last heap that excluded `v`, so
 /// nothing is cleared between heaps and marking is a plain store.
 struct Stamps {
-    stamps: Vec<u32>,
-    stamp: u32,
+    stamps: Vec<usize>,
+    stamp: usize,
 }
 
 impl Excluded for Stamps {
     fn clear(&mut self, heap: usize) {
-        // Heaps are below the limit, at most u32::MAX - 1: each has its own non-zero stamp.
-        self.stamp = heap as u32 + 1;
+        // A heap is below the table's length, so below usize::MAX: each has its own non-zero
+        // stamp.
+        self.stamp = heap + 1;
     }
     fn mark(&mut self, value: u32) {
         self.stamps[value as usize] = self.stamp;
     }
     fn mex(&self) -> u32 {
-        // At most stamps.len() - 1 values are marked, so some entry is older.
-        self.stamps
-            .iter()
-            .position(|&s| s != self.stamp)
-            .unwrap_or(self.stamps.len()) as u32
+        // At most stamps.len() - 1 values are marked, so the marked prefix ends inside.
+        self.stamps.iter().take_while(|&&s| s == self.stamp).count() as u32
     }
 }
 

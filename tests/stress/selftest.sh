@@ -2,8 +2,11 @@
 # make stress-selftest: every wrong solution in tests/stress/wrong/ must be found within the
 # budget (exit 1, shrunk), every right one in tests/stress/right/ must run the whole budget with
 # nothing found (exit 0). The problem is the file name up to the first '-'. C++ needs g++; a
-# missing compiler skips the C++ files with a note. Run from the project root.
+# missing compiler skips the C++ files with a note. A line `// stress: ARGS` in a source adds
+# ARGS to its run (`--beyond` for a solution whose rare class lies beyond the judge's bounds).
+# Run from the project root; a second argument runs only the files whose name contains it.
 budget=${1:-60}
+only=${2:-}
 out=target/stress-selftest
 mkdir -p "$out"
 stress=target/release/stress
@@ -14,6 +17,8 @@ for kind in wrong right; do
         [ -f "$src" ] || continue
         name=$(basename "$src" .cpp)
         problem=${name%%-*}
+        case "$name" in *"$only"*) ;; *) continue ;; esac
+        args=$(sed -n 's|^// stress: ||p' "$src" | head -n 1)
         if ! command -v g++ >/dev/null 2>&1; then
             echo "skip $kind/$name: no g++"
             continue
@@ -22,7 +27,7 @@ for kind in wrong right; do
         save="$out/hacks/$name"
         rm -rf "$save"
         start=$(date +%s.%N)
-        "$stress" --command "$out/$name" --seconds "$budget" --seed 1 --save "$save" "$problem" > "$out/$name.log" 2>&1
+        "$stress" --command "$out/$name" --seconds "$budget" --seed 1 --save "$save" $args "$problem" > "$out/$name.log" 2>&1
         code=$?
         took=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $start }")
         if [ "$kind" = wrong ] && [ $code -eq 1 ]; then

@@ -11,20 +11,27 @@
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
 //! - [`run`]: how `--command` runs, and a child run with a time limit.
-//! - [`rusage`]: peak memory and CPU time of a finished child process.
+//! - [`interrupt`]: Ctrl-C as a request the stress tester's loops check.
+//! - [`measure`]: running a program on an input and measuring its time and peak memory, the
+//!   one way for `judge` and `bench`.
+//! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
 //! - [`bundle`]: the bundler behind `make bundle`.
 //!
 //! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
 //! `powers-table`) are thin over these modules.
 
+#![warn(clippy::undocumented_unsafe_blocks)]
+
+pub mod bench_data;
 pub mod bundle;
 pub mod cases;
 pub mod check;
 pub mod diff;
 pub mod gen;
+pub mod interrupt;
+pub mod measure;
 pub mod registry;
 pub mod run;
-pub mod rusage;
 pub mod solutions;
 pub mod stress;
 

@@ -62,6 +62,13 @@ pub struct Problem {
     /// The checker, for a problem whose contract allows more than one right output: `None`
     /// compares bytes. See [`crate::check`].
     pub check: Option<Checker>,
+    /// Shrinking inside a record: the [`Cut`]s that make it smaller by removing groups of
+    /// numbers together with the count that announces them (heaps with their `N`, a position
+    /// `l h_1..h_l` with the `m` before it). [`counted_list`] for a record `N v_1..v_N`,
+    /// [`counted_groups`] for `N` groups of a fixed width, [`no_cuts`] for a record of fixed
+    /// shape; a nested record writes its own (hdu1536). The shrinker tries them in order,
+    /// largest first, and keeps those whose record is still [`Problem::valid`] and still fails.
+    pub smaller: fn(&[u64]) -> Vec<Cut>,
     /// Where a record's answers come out before the record ends, for a record holding queries
     /// answered as they arrive (a graph, then queries about it); `None` when a record is
     /// answered as a whole.
@@ -78,6 +85,85 @@ pub struct Parts {
     /// Whether the input may also end right after a part without cutting the record off (HDU
     /// 1524: a test case without its closing `0` is complete).
     pub may_end: bool,
+}
+
+/// A smaller record: `record[start..end]` deleted and `record[count]` (the count announcing
+/// what was deleted, before it) lowered by `by`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cut {
+    pub start: usize,
+    pub end: usize,
+    pub count: usize,
+    pub by: u64,
+}
+
+impl Cut {
+    /// The record with the cut made; `None` when it does not fit the record.
+    pub fn apply(&self, record: &[u64]) -> Option<Vec<u64>> {
+        if self.count >= self.start || self.start > self.end || self.end > record.len() {
+            return None;
+        }
+        let mut smaller = Vec::with_capacity(record.len() - (self.end - self.start));
+        smaller.extend_from_slice(&record[..self.start]);
+        smaller.extend_from_slice(&record[self.end..]);
+        smaller[self.count] = smaller[self.count].checked_sub(self.by)?;
+        Some(smaller)
+    }
+}
+
+/// A record of fixed shape has nothing to cut.
+pub fn no_cuts(_: &[u64]) -> Vec<Cut> {
+    Vec::new()
+}
+
+/// A record `N v_1 .. v_N`: runs of values removed with `N` lowered.
+pub fn counted_list(record: &[u64]) -> Vec<Cut> {
+    counted_groups(record, 1, 1)
+}
+
+/// A record of `head` numbers, the first of them the count `N`, then `N` groups of `width`
+/// numbers (hdu3595's `N (p q)*N`: head 1, width 2): runs of groups removed with `N` lowered.
+/// Nothing when the record does not have that shape.
+pub fn counted_groups(record: &[u64], head: usize, width: usize) -> Vec<Cut> {
+    let fits = record.first().is_some_and(|&n| {
+        (n as usize)
+            .checked_mul(width)
+            .and_then(|w| w.checked_add(head))
+            == Some(record.len())
+    });
+    if !fits || head == 0 {
+        return Vec::new();
+    }
+    let spans: Vec<(usize, usize)> = (head..record.len())
+        .step_by(width.max(1))
+        .map(|start| (start, start + width))
+        .collect();
+    group_cuts(0, &spans)
+}
+
+/// Cuts removing runs of consecutive groups (`spans`, each a `start..end` of the record, in
+/// order and adjacent) announced by the count at `count`: all of them, then halves, quarters,
+/// ..., single groups (halves rounded up).
+pub fn group_cuts(count: usize, spans: &[(usize, usize)]) -> Vec<Cut> {
+    let n = spans.len();
+    let mut cuts = Vec::new();
+    let mut chunk = n;
+    while chunk >= 1 {
+        for first in (0..n).step_by(chunk) {
+            let last = (first + chunk).min(n);
+            cuts.push(Cut {
+                start: spans[first].0,
+                end: spans[last - 1].1,
+                count,
+                by: (last - first) as u64,
+            });
+        }
+        if chunk == 1 {
+            break;
+        }
+        chunk = (chunk + 1) / 2;
+    }
+    cuts
 }
 
 /// Decides whether `got` is a right output for `input`, given the reference output `expected`:
@@ -304,6 +390,42 @@ fn s_nim_valid(r: &[u64], d: Domain) -> bool {
         rest = after;
     }
     rest.is_empty() && (judge || moves.iter().all(|&s| s <= 30) || heap_max <= 2000)
+}
+
+/// hdu1536's cuts: whole positions `l h_1..h_l` with `m` lowered, then heaps inside each
+/// position with its `l` lowered, then moves of S with `k` lowered.
+fn s_nim_cuts(r: &[u64]) -> Vec<Cut> {
+    let size = |v: u64| usize::try_from(v).ok();
+    let Some(k) = r.first().and_then(|&k| size(k)) else {
+        return Vec::new();
+    };
+    let m_at = 1 + k;
+    let Some(m) = r.get(m_at).and_then(|&m| size(m)) else {
+        return Vec::new();
+    };
+    // Each position's span, while the record holds them.
+    let mut positions = Vec::new();
+    let mut at = m_at + 1;
+    for _ in 0..m {
+        let Some(end) = r
+            .get(at)
+            .and_then(|&l| size(l))
+            .and_then(|l| (at + 1).checked_add(l))
+            .filter(|&end| end <= r.len())
+        else {
+            return Vec::new();
+        };
+        positions.push((at, end));
+        at = end;
+    }
+    let mut cuts = group_cuts(m_at, &positions);
+    for &(start, end) in &positions {
+        let heaps: Vec<(usize, usize)> = (start + 1..end).map(|j| (j, j + 1)).collect();
+        cuts.extend(group_cuts(start, &heaps));
+    }
+    let moves: Vec<(usize, usize)> = (1..m_at).map(|j| (j, j + 1)).collect();
+    cuts.extend(group_cuts(0, &moves));
+    cuts
 }
 
 /// A take-or-split game's record (HDU 3032, HDU 5795): `N` then N heaps, within the judge's
@@ -774,6 +896,103 @@ fn time_parts(r: &[u64]) -> Vec<usize> {
     (1..r[2] as usize).map(|k| queries_from + 2 * k).collect()
 }
 
+/// hdu1524's cuts: whole queries (nothing announces them: the case's `0` ends them, so the count
+/// lowered is N's, by 0), then chessmen inside a query with its `M` lowered, then out-positions
+/// with their `X_i` lowered.
+fn chess_cuts(r: &[u64]) -> Vec<Cut> {
+    let size = |v: u64| usize::try_from(v).ok();
+    let span = |at: usize, count: u64| {
+        size(count)
+            .and_then(|c| (at + 1).checked_add(c))
+            .filter(|&end| end <= r.len())
+    };
+    let Some(n) = r.first().and_then(|&n| size(n)) else {
+        return Vec::new();
+    };
+    // The spans of the lists and of the queries, while the record holds them.
+    let (mut at, mut lists, mut queries) = (1, Vec::new(), Vec::new());
+    for _ in 0..n {
+        let Some(end) = r.get(at).and_then(|&x| span(at, x)) else {
+            return Vec::new();
+        };
+        lists.push((at, end));
+        at = end;
+    }
+    while let Some(&m) = r.get(at).filter(|&&m| m != 0) {
+        let Some(end) = span(at, m) else {
+            return Vec::new();
+        };
+        queries.push((at, end));
+        at = end;
+    }
+    let mut cuts: Vec<Cut> = group_cuts(0, &queries)
+        .into_iter()
+        .map(|cut| Cut { by: 0, ..cut })
+        .collect();
+    for &(start, end) in queries.iter().chain(&lists) {
+        let items: Vec<(usize, usize)> = (start + 1..end).map(|j| (j, j + 1)).collect();
+        cuts.extend(group_cuts(start, &items));
+    }
+    cuts
+}
+
+/// The spans of the pairs `record[from..to]` (`to - from` even).
+fn pair_spans(from: usize, to: usize) -> Vec<(usize, usize)> {
+    (from..to).step_by(2).map(|s| (s, s + 2)).collect()
+}
+
+/// hdu3094's cuts: edges with N lowered (a tree stays one when the edges removed hang the
+/// largest ids as leaves; the shrinker keeps only what is still valid).
+fn tree_cuts(r: &[u64]) -> Vec<Cut> {
+    if r.len() % 2 == 0 {
+        return Vec::new();
+    }
+    group_cuts(0, &pair_spans(1, r.len()))
+}
+
+/// poj3710's cuts: whole pictures with N lowered, then edges with their picture's k lowered.
+fn christmas_cuts(r: &[u64]) -> Vec<Cut> {
+    let Some(&pictures) = r.first() else {
+        return Vec::new();
+    };
+    let (mut at, mut spans, mut edges) = (1, Vec::new(), Vec::new());
+    for _ in 0..pictures {
+        let end = r
+            .get(at + 1)
+            .and_then(|&k| usize::try_from(k).ok())
+            .and_then(|k| k.checked_mul(2))
+            .and_then(|k| (at + 2).checked_add(k))
+            .filter(|&end| end <= r.len());
+        let Some(end) = end else {
+            return Vec::new();
+        };
+        spans.push((at, end));
+        edges.push((at + 1, pair_spans(at + 2, end)));
+        at = end;
+    }
+    let mut cuts = group_cuts(0, &spans);
+    for (k_at, spans) in edges {
+        cuts.extend(group_cuts(k_at, &spans));
+    }
+    cuts
+}
+
+/// luogu6560's cuts: queries with q lowered, then edges with m lowered.
+fn time_cuts(r: &[u64]) -> Vec<Cut> {
+    let queries_from = r
+        .get(1)
+        .and_then(|&m| usize::try_from(m).ok())
+        .and_then(|m| m.checked_mul(2))
+        .and_then(|m| m.checked_add(3))
+        .filter(|&q| q <= r.len() && (r.len() - q) % 2 == 0);
+    let Some(queries_from) = queries_from else {
+        return Vec::new();
+    };
+    let mut cuts = group_cuts(2, &pair_spans(queries_from, r.len()));
+    cuts.extend(group_cuts(1, &pair_spans(3, queries_from)));
+    cuts
+}
+
 /// Every judge problem, in the order the README lists them.
 pub static PROBLEMS: &[Problem] = &[
     Problem {
@@ -789,6 +1008,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -818,6 +1038,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -836,6 +1057,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -870,6 +1092,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 20,
         terminators: &[],
         check: None,
+        smaller: counted_list,
         parts: None,
     },
     Problem {
@@ -885,6 +1108,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -903,6 +1127,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -921,6 +1146,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[&[0, 1], &[0, 7], &[0, 100]],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -936,6 +1162,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 1,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -954,6 +1181,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -972,6 +1200,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -994,6 +1223,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -1009,6 +1239,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -1050,6 +1281,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: counted_list,
         parts: None,
     },
     Problem {
@@ -1085,6 +1317,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: Some(crate::check::hdu2177),
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -1134,6 +1367,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: s_nim_cuts,
         parts: None,
     },
     Problem {
@@ -1149,6 +1383,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -1180,6 +1415,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 474,
         terminators: &[],
         check: None,
+        smaller: counted_list,
         parts: None,
     },
     Problem {
@@ -1212,6 +1448,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: counted_list,
         parts: None,
     },
     Problem {
@@ -1227,6 +1464,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: counted_list,
         parts: None,
     },
     Problem {
@@ -1242,6 +1480,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: counted_list,
         parts: None,
     },
     Problem {
@@ -1281,6 +1520,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 1, 2),
         parts: None,
     },
     Problem {
@@ -1321,6 +1561,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 2, 2),
         parts: None,
     },
     Problem {
@@ -1337,6 +1578,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[&[0]],
         check: None,
+        smaller: chess_cuts,
         parts: Some(Parts {
             ends: chess_parts,
             may_end: true,
@@ -1360,6 +1602,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: tree_cuts,
         parts: None,
     },
     Problem {
@@ -1376,6 +1619,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: christmas_cuts,
         parts: None,
     },
     Problem {
@@ -1426,6 +1670,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 100,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 1, 2),
         parts: None,
     },
     Problem {
@@ -1444,6 +1689,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 1_000_000,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -1459,6 +1705,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: 1,
         terminators: &[],
         check: None,
+        smaller: time_cuts,
         parts: Some(Parts {
             ends: time_parts,
             may_end: false,
@@ -1480,6 +1727,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -1500,6 +1748,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: no_cuts,
         parts: None,
     },
     Problem {
@@ -1543,6 +1792,7 @@ pub static PROBLEMS: &[Problem] = &[
         max_records: MAX,
         terminators: &[],
         check: None,
+        smaller: |r| counted_groups(r, 1, 2),
         parts: None,
     },
 ];
@@ -1570,4 +1820,112 @@ pub fn generated_blocks() -> Vec<(&'static str, String)> {
     }
     bins.push_str("# End of the judge problems.\n");
     vec![("README.md", table), ("Cargo.toml", bins)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn apply_all(record: &[u64], cuts: &[Cut]) -> Vec<Vec<u64>> {
+        cuts.iter().map(|c| c.apply(record).unwrap()).collect()
+    }
+
+    #[test]
+    fn a_counted_list_loses_runs_with_its_count() {
+        let r = [3, 7, 8, 9];
+        assert_eq!(
+            apply_all(&r, &counted_list(&r)),
+            [
+                vec![0],
+                vec![1, 9],
+                vec![2, 7, 8],
+                vec![2, 8, 9],
+                vec![2, 7, 9],
+                vec![2, 7, 8]
+            ]
+        );
+        // A record of another shape has no cuts.
+        assert!(counted_list(&[3, 7, 8]).is_empty());
+        assert!(counted_list(&[]).is_empty());
+    }
+
+    #[test]
+    fn groups_are_cut_whole() {
+        let r = [2, 10, 1, 3, 4, 9];
+        let smaller = apply_all(&r, &counted_groups(&r, 2, 2));
+        assert_eq!(smaller, [vec![0, 10], vec![1, 10, 4, 9], vec![1, 10, 1, 3]]);
+        assert!(counted_groups(&[2, 10, 1, 3, 4], 2, 2).is_empty());
+        assert!(counted_groups(&[u64::MAX, 1], 1, 2).is_empty());
+    }
+
+    #[test]
+    fn s_nim_cuts_positions_heaps_and_moves() {
+        // S = {2, 5}; positions (5 12) and (7).
+        let r = [2, 2, 5, 2, 2, 5, 12, 1, 7];
+        let smaller = apply_all(&r, &s_nim_cuts(&r));
+        for want in [
+            vec![2, 2, 5, 1, 1, 7],
+            vec![2, 2, 5, 1, 2, 5, 12],
+            vec![2, 2, 5, 2, 1, 12, 1, 7],
+            vec![1, 5, 2, 2, 5, 12, 1, 7],
+        ] {
+            assert!(smaller.contains(&want), "{:?}", want);
+        }
+        assert!(smaller
+            .iter()
+            .all(|s| s_nim_valid(s, Domain::Beyond) || s[0] == 0));
+        // A cut-off record has none.
+        assert!(s_nim_cuts(&[2, 2, 5, 2, 2, 5]).is_empty());
+    }
+
+    #[test]
+    fn graph_records_cut_into_valid_records() {
+        // hdu1524: 0 -> 1, 0 -> 2; queries (0 0) and (1); then hdu3094's path 1 - 2 - 3.
+        let chess = [3, 2, 1, 2, 0, 0, 2, 0, 0, 1, 1, 0];
+        let smaller = apply_all(&chess, &chess_cuts(&chess));
+        for want in [
+            vec![3, 2, 1, 2, 0, 0, 1, 1, 0],
+            vec![3, 2, 1, 2, 0, 0, 2, 0, 0, 0],
+            vec![3, 2, 1, 2, 0, 0, 1, 0, 1, 1, 0],
+            vec![3, 1, 2, 0, 0, 2, 0, 0, 1, 1, 0],
+        ] {
+            assert!(smaller.contains(&want), "{:?}", want);
+        }
+        // Emptying a query (both of `0 0`, the one of `1`) would end the case early: the
+        // shrinker drops those two, which are not valid.
+        let valid = smaller.iter().filter(|s| chess_valid(s, Domain::Judge));
+        assert_eq!(valid.count(), smaller.len() - 2);
+        assert!(chess_cuts(&[3, 2, 1]).is_empty());
+        let tree = [3, 2, 1, 3, 2];
+        let valid: Vec<Vec<u64>> = apply_all(&tree, &tree_cuts(&tree))
+            .into_iter()
+            .filter(|s| is_tree(s[0], &pairs(&s[1..])))
+            .collect();
+        assert_eq!(valid, [vec![1], vec![2, 2, 1]]);
+        // poj3710: two pictures, an edge and a triangle.
+        let christmas = [2, 2, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3, 1];
+        let smaller = apply_all(&christmas, &christmas_cuts(&christmas));
+        assert!(smaller.contains(&vec![1, 3, 3, 1, 2, 2, 3, 3, 1]));
+        assert!(smaller.contains(&vec![2, 2, 0, 3, 3, 1, 2, 2, 3, 3, 1]));
+        assert!(smaller.iter().all(|s| christmas_valid(s, Domain::Beyond)));
+        // luogu6560: 1 -> 2, 2 -> 1; queries (1 2), (2 1).
+        let time = [2, 2, 2, 1, 2, 2, 1, 1, 2, 2, 1];
+        let smaller = apply_all(&time, &time_cuts(&time));
+        assert_eq!(smaller[0], [2, 2, 0, 1, 2, 2, 1]);
+        assert!(smaller.contains(&vec![2, 1, 2, 1, 2, 1, 2, 2, 1]));
+        assert!(smaller.iter().all(|s| time_valid(s, Domain::Beyond)));
+    }
+
+    #[test]
+    fn a_cut_that_does_not_fit_is_refused() {
+        let cut = Cut {
+            start: 1,
+            end: 3,
+            count: 0,
+            by: 2,
+        };
+        assert_eq!(cut.apply(&[2, 4, 5]), Some(vec![0]));
+        assert_eq!(cut.apply(&[1, 4, 5]), None);
+        assert_eq!(cut.apply(&[2, 4]), None);
+    }
 }

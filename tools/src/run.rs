@@ -63,7 +63,7 @@ pub fn isolate(command: &mut Command, own_group: bool) {
     if own_group {
         command.process_group(0);
     }
-    // Sound: the closure runs in the child between fork and exec, where only async-signal-safe
+    // SAFETY: the closure runs in the child between fork and exec, where only async-signal-safe
     // work is allowed, and it does nothing at all; that it exists is what makes std fork.
     unsafe {
         command.pre_exec(|| Ok(()));
@@ -113,10 +113,17 @@ fn collect_at_most<R: Read + Send + 'static>(
     })
 }
 
+/// How [`run`] begins its description of a program it could not start.
+pub const CANNOT_RUN: &str = "cannot run ";
+
+/// How [`run`] describes a run it ended because the stress tester was interrupted.
+pub const INTERRUPTED: &str = "interrupted";
+
 /// Runs `program` with `input` on its stdin and waits for it, at most `time_limit` seconds of
 /// wall time (then it is killed, with its process group when it runs through a shell): the
 /// stress tester's run, lighter than the runner's (no helper process, no memory measurement).
-/// A program that cannot start ends as `Killed` with the reason.
+/// A program that cannot start ends as `Killed` with the reason; so does one still running when
+/// [`crate::interrupt::requested`] becomes true (`Killed("interrupted")`).
 pub fn run(program: &[OsString], input: &[u8], time_limit: f64) -> Outcome {
     let start = Instant::now();
     let failed = |why: String| Outcome {
@@ -143,7 +150,7 @@ pub fn run(program: &[OsString], input: &[u8], time_limit: f64) -> Outcome {
     }
     let mut child = match command.spawn() {
         Ok(child) => child,
-        Err(e) => return failed(format!("cannot run {}: {}", name.to_string_lossy(), e)),
+        Err(e) => return failed(format!("{}{}: {}", CANNOT_RUN, name.to_string_lossy(), e)),
     };
     let stdout = collect_at_most(child.stdout.take(), MAX_OUTPUT);
     let stderr = collect_at_most(child.stderr.take(), MAX_OUTPUT);
@@ -162,6 +169,16 @@ pub fn run(program: &[OsString], input: &[u8], time_limit: f64) -> Outcome {
                 let _ = child.kill();
                 let _ = child.wait();
                 break Ended::TimedOut;
+            }
+            // Ctrl-C in the stress tester: a program in a process group of its own (through a
+            // shell) did not get the SIGINT, so it is ended here.
+            Ok(None) if crate::interrupt::requested() => {
+                let _ = child.kill();
+                let _ = child.wait();
+                if shell {
+                    kill_group(child.id());
+                }
+                break Ended::Killed(INTERRUPTED.into());
             }
             Ok(None) => {
                 thread::sleep(pause);

@@ -313,6 +313,41 @@ mod tests {
         }
     }
 
+    /// Every problem's cuts ([`Problem::smaller`]) fit the records its generator draws, and
+    /// where a count announces two groups or more, some cut leaves a valid record.
+    #[test]
+    fn cuts_fit_the_records_drawn() {
+        for problem in PROBLEMS {
+            let traps = (problem.traps)();
+            for index in (0..80).step_by(7) {
+                let input = generate(problem, &traps, Domain::Judge, 11, index);
+                for record in input.records.iter().take(3) {
+                    let cuts = (problem.smaller)(record);
+                    let smaller: Vec<Vec<u64>> = cuts
+                        .iter()
+                        .map(|c| {
+                            c.apply(record).unwrap_or_else(|| {
+                                panic!("{}: {:?} does not fit {:?}", problem.name, c, record)
+                            })
+                        })
+                        .collect();
+                    assert!(smaller.iter().all(|s| s.len() < record.len()));
+                    // Two single groups under one count: removing one leaves one.
+                    let singles =
+                        |count: usize| cuts.iter().filter(move |c| c.by == 1 && c.count == count);
+                    if cuts.iter().any(|c| singles(c.count).count() >= 2) {
+                        assert!(
+                            smaller.iter().any(|s| (problem.valid)(s, Domain::Beyond)),
+                            "{}: no cut of {:?} is valid",
+                            problem.name,
+                            record
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_case_is_a_function_of_the_seed_and_its_index() {
         let p = crate::registry::problem("hdu2516").unwrap();

@@ -1,11 +1,14 @@
 //! The stress tester as users run it: the real `stress` binary on a floating-point Wythoff
 //! solution (found, shrunk to one record, saved) and on a right one (nothing found), with a
-//! fixed seed; and the `check` command in testlib's order. The C++ programs need g++: without
-//! it these tests say so and pass.
+//! fixed seed; an S-Nim solution shrunk to one position of one heap; Ctrl-C and a closed
+//! stdout; and the `check` command in testlib's order. The C++ programs need g++: without it
+//! these tests say so and pass.
 
 use std::fs;
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
 
 fn root() -> PathBuf {
     impartial_tools::project_root()
@@ -180,4 +183,95 @@ fn check_takes_testlib_order_and_accepts_any_order_of_one_pile_moves() {
     // Exact problems compare bytes.
     assert_eq!(check("poj1067", &reordered).status.code(), Some(1));
     assert_eq!(check("poj1067", &answer).status.code(), Some(0));
+}
+
+#[test]
+fn an_s_nim_failure_shrinks_to_one_position_of_one_heap() {
+    let dir = scratch("stress-s-nim");
+    let Some(exe) = compile("wrong", "hdu1536-table-9999", &dir) else {
+        return;
+    };
+    let (out, text) = stress(&[
+        "--command",
+        exe.to_str().unwrap(),
+        "--seed",
+        "1",
+        "--seconds",
+        "20",
+        "--save",
+        dir.join("hacks").to_str().unwrap(),
+        "hdu1536",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text);
+    // `k s m l h`: one move, one position, one heap (of 10000, the one the table misses).
+    assert!(text.contains(": 1 record, 5 numbers"), "{}", text);
+    let input = fs::read_to_string(dir.join("hacks/hack-000.in")).unwrap();
+    let numbers: Vec<&str> = input.split_whitespace().collect();
+    assert_eq!(numbers[2..], ["1", "1", "10000", "0"], "{}", input);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_prints_the_summary_so_far_and_exits_130() {
+    use std::os::unix::process::CommandExt;
+    let dir = scratch("stress-interrupt");
+    let Some(exe) = compile("right", "poj1067-long-double", &dir) else {
+        return;
+    };
+    // A process group of its own, as a terminal's foreground job: Ctrl-C reaches the tool and
+    // the programs it runs alike.
+    let child = Command::new(env!("CARGO_BIN_EXE_stress"))
+        .args(["--command", exe.to_str().unwrap(), "--seconds", "60"])
+        .args(["--save", dir.join("hacks").to_str().unwrap(), "poj1067"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()
+        .expect("stress runs");
+    std::thread::sleep(Duration::from_millis(1500));
+    let group = format!("-{}", child.id());
+    let kill = Command::new("kill")
+        .args(["-s", "INT", "--", &group])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(130), "{}", text);
+    let last = text.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("interrupted by Ctrl-C: no difference found: "),
+        "{}",
+        text
+    );
+    // The runs the SIGINT cut are not failures: nothing is saved.
+    assert!(!dir.join("hacks").exists());
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_closed_stdout_ends_it_quietly() {
+    // As `stress ... | head` does once head has had its lines: here the pipe is closed before
+    // the first line.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stress"))
+        .args(["--command", "cat", "--seconds", "5", "poj1067"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("stress runs");
+    drop(child.stdout.take());
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(141));
+    assert_eq!(stderr, "");
 }

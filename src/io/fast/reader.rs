@@ -1,17 +1,13 @@
 //! The accelerated tier's reader: the [`Reader`] of the core tier, same API and same messages,
 //! with each buffer indexed by vector steps before tokens are taken off the index.
 
-use super::kernel;
-use crate::io::writer::BUFFER_SIZE as OUT_SIZE;
-use crate::io::{is_space, read_some, Error, Position, Token};
-use crate::io::{Short, Writer};
+use super::{kernel, Writer};
+use crate::io::consts::BUFFER_SIZE;
+use crate::io::{is_space, read_some, Error, Position, Short, Token};
 use std::cell::Cell;
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::rc::Rc;
-
-/// Size of the input buffer: a refill is rare, and the buffer stays in the L2 cache.
-const BUFFER_SIZE: usize = 1 << 16;
 
 /// Bytes of zeros before the data in the reader's buffer: a token's value is computed from the
 /// 16 bytes that end with its last digit, which for a token near the start reach back here.
@@ -48,15 +44,15 @@ impl TokenStep for TwoWindows {
     #[inline(always)]
     unsafe fn read(buf: &[u8], at: usize) -> (usize, u64) {
         debug_assert!(FRONT <= at && at + 16 <= buf.len());
-        // Sound by the contract for the first window; the second ends at most 16 bytes after
-        // `at` and starts at `end - 16 >= at - 16 >= 0`.
-        let digits = kernel::digit_run(unsafe { &*buf.as_ptr().add(at).cast::<[u8; 16]>() });
+        // SAFETY: the 16 bytes from `at` are inside `buf` by the contract, and `[u8; 16]` has
+        // the alignment of `u8`.
+        let first = unsafe { &*buf.as_ptr().add(at).cast::<[u8; 16]>() };
+        let digits = kernel::digit_run(first);
         let end = at + digits;
-        let value = kernel::value(
-            unsafe { &*buf.as_ptr().add(end - 16).cast::<[u8; 16]>() },
-            digits,
-        );
-        (digits, value)
+        // SAFETY: `digits <= 16`, so the 16 bytes before `end` start at `end - 16 >= at - 16 >=
+        // FRONT - 16 = 0` and end at most at `at + 16`: inside `buf`.
+        let last = unsafe { &*buf.as_ptr().add(end - 16).cast::<[u8; 16]>() };
+        (digits, kernel::value(last, digits))
     }
 }
 
@@ -70,7 +66,8 @@ impl TokenStep for Shuffle {
     #[inline(always)]
     unsafe fn read(buf: &[u8], at: usize) -> (usize, u64) {
         debug_assert!(at + 16 <= buf.len());
-        // Sound by the contract: the window is inside `buf`, and the processor has AVX2.
+        // SAFETY: the 16 bytes from `at` are inside `buf`, and the processor has AVX2, both by
+        // the contract.
         unsafe { kernel::token_avx2(&*buf.as_ptr().add(at).cast::<[u8; 16]>()) }
     }
 }
@@ -90,7 +87,8 @@ unsafe fn fast_token_with<S: TokenStep>(
     start: usize,
     limit: usize,
 ) -> Option<(u64, usize)> {
-    // Sound by the contract.
+    // SAFETY: `FRONT <= FRONT + start` and `FRONT + start + 16 <= buf.len()`, and the
+    // processor has what `S` needs, all by the contract.
     let (digits, value) = unsafe { S::read(buf, FRONT + start) };
     if digits > FAST_DIGITS || start + digits >= limit {
         return None;
@@ -105,7 +103,8 @@ unsafe fn fast_token_with<S: TokenStep>(
 /// As for [`fast_token_with`].
 #[inline(always)]
 unsafe fn fast_token(buf: &[u8], start: usize, limit: usize) -> Option<(u64, usize)> {
-    // Sound by the contract.
+    // SAFETY: the bounds hold by the contract, and `TwoWindows` needs no processor feature
+    // beyond the target's baseline.
     unsafe { fast_token_with::<TwoWindows>(buf, start, limit) }
 }
 
@@ -199,7 +198,7 @@ impl<R: Read> Reader<R> {
             last_token: Position { line: 1, column: 1 },
             pending: false,
             eof: false,
-            waiting: Rc::new(Cell::new(false)),
+            waiting: Rc::default(),
         }
     }
 
@@ -216,7 +215,8 @@ impl<R: Read> Reader<R> {
     pub fn value_or_end(&mut self) -> Result<Option<u64>, Error> {
         let words = (self.len + 63) / 64;
         if let Some(start) = next_start(&self.starts[..words], self.pos) {
-            // Sound: `start` comes from the index (see `fast_token`).
+            // SAFETY: `start` comes from the index, so `FRONT + start + 16 <= buf.len()` (see
+            // `fast_token_with`).
             if let Some((value, digits)) = unsafe { fast_token(&self.buf, start, self.limit) } {
                 self.took(start, digits);
                 return Ok(Some(value));
@@ -267,7 +267,8 @@ impl<R: Read> Reader<R> {
                 break;
             }
             let start = word << 6 | bits.trailing_zeros() as usize;
-            // Sound: `start` comes from the index (see `fast_token`).
+            // SAFETY: `start` comes from the index, so `FRONT + start + 16 <= buf.len()` (see
+            // `fast_token_with`).
             let Some((value, digits)) = (unsafe { fast_token(buf, start, limit) }) else {
                 break;
             };
@@ -375,7 +376,7 @@ impl<R: Read> Reader<R> {
         #[cfg(target_arch = "x86_64")]
         {
             if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("bmi1") {
-                // Sound: the processor has AVX2 and BMI1, just checked.
+                // SAFETY: the processor has AVX2 and BMI1, just checked.
                 return unsafe { self.values_avx2(count, min, what, out) };
             }
         }
@@ -427,7 +428,8 @@ impl<R: Read> Reader<R> {
                 written += 1;
                 true
             });
-            // Sound: the `written` values after the old length were just initialised.
+            // SAFETY: `written <= room`, within the spare capacity reserved above, and the
+            // `written` values after the old length were just initialised.
             unsafe { out.set_len(out.len() + written) };
             if below.is_none() && left > 0 {
                 let value = self.value(what)?;
@@ -531,11 +533,11 @@ impl<R: Read> Reader<R> {
     /// assert_eq!(out, b"less\nsame\n");
     /// ```
     #[inline(always)]
-    pub fn answer_records<const N: usize, W: Write, F: Fn([u64; N]) -> Short>(
+    pub fn answer_records<const N: usize, W: Write>(
         &mut self,
         names: [&str; N],
         out: &mut Writer<W>,
-        answer: F,
+        answer: impl Fn([u64; N]) -> Short,
     ) -> Result<(), Error> {
         self.answer_records_by(names, out, answer, |r, out, answer| {
             r.answer_whole_records(out, answer)
@@ -590,7 +592,7 @@ impl<R: Read> Reader<R> {
         #[cfg(target_arch = "x86_64")]
         {
             if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("bmi1") {
-                // Sound: the processor has AVX2 and BMI1, just checked.
+                // SAFETY: the processor has AVX2 and BMI1, just checked.
                 return unsafe { self.answer_whole_records_avx2(out, answer) };
             }
         }
@@ -634,12 +636,9 @@ impl<R: Read> Reader<R> {
         // `answer_records`: the reader's place is set from this at the end.
         let mut last = usize::MAX;
         'buffer: loop {
-            let mut len = out.len;
             // A fixed size, so that the loop's bound is a constant and no store needs a check.
-            let room: &mut [u8; OUT_SIZE] = (&mut out.buf[..])
-                .try_into()
-                .expect("a writer's buffer has one size");
-            while len <= OUT_SIZE - 8 {
+            let (room, mut len) = out.buffer();
+            while len <= BUFFER_SIZE - 8 {
                 let mut record = [0u64; N];
                 let mut at = 0;
                 for value in record.iter_mut() {
@@ -648,16 +647,16 @@ impl<R: Read> Reader<R> {
                         match starts.get(word) {
                             Some(&next) => bits = next,
                             None => {
-                                out.len = len;
+                                out.filled(len, false)?;
                                 break 'buffer;
                             }
                         }
                     }
                     let start = word << 6 | bits.trailing_zeros() as usize;
-                    // Sound: `start` comes from the index (see `fast_token_with`), and the
+                    // SAFETY: `start` comes from the index (see `fast_token_with`), and the
                     // caller guarantees what `S` needs.
                     let Some((v, _)) = (unsafe { fast_token_with::<S>(buf, start, limit) }) else {
-                        out.len = len;
+                        out.filled(len, false)?;
                         break 'buffer;
                     };
                     bits &= bits - 1;
@@ -671,11 +670,10 @@ impl<R: Read> Reader<R> {
                 len += text.len;
                 last = at;
             }
-            out.len = len;
-            out.drain()?;
+            out.filled(len, true)?;
         }
         if last != usize::MAX {
-            // Sound: `last` comes from the index. Its token was taken, so it is read again the
+            // SAFETY: `last` comes from the index. Its token was taken, so it is read again the
             // same way.
             let (_, digits) =
                 unsafe { fast_token_with::<S>(buf, last, limit) }.expect("a token taken before");
@@ -684,6 +682,44 @@ impl<R: Read> Reader<R> {
             self.pending = true;
         }
         Ok(())
+    }
+
+    /// The next token as the input spells it (any bytes but whitespace), or `None` at end of
+    /// input: for a problem whose tokens are not numbers, such as digit strings whose leading
+    /// zeros count. It becomes [`Reader::last_token`], so a token outside the problem's domain
+    /// is reported as a value is, with [`Reader::domain_error`] and the token's [`quote`]
+    /// (taken first: the token borrows the reader). A token longer than the buffer grows the
+    /// buffer to hold it.
+    ///
+    /// [`quote`]: crate::io::quote
+    ///
+    /// ```
+    /// use impartial::io::{quote, Reader};
+    /// let mut r = Reader::new(&b"007 12\n x9"[..]);
+    /// assert_eq!(r.token().unwrap(), Some(&b"007"[..]));
+    /// assert_eq!(r.token().unwrap(), Some(&b"12"[..]));
+    /// let found = quote(r.token().unwrap().unwrap());
+    /// let e = r.domain_error("a string of digits", found);
+    /// assert_eq!(e.to_string(), "line 2, column 2: expected a string of digits, found \"x9\"");
+    /// assert_eq!(r.token().unwrap(), None);
+    /// ```
+    pub fn token(&mut self) -> Result<Option<&[u8]>, Error> {
+        if !self.skip_whitespace()? {
+            return Ok(None);
+        }
+        self.last_token_at = self.base + self.pos as u64;
+        self.pending = true;
+        loop {
+            while self.pos < self.len && !is_space(self.buf[FRONT + self.pos]) {
+                self.pos += 1;
+            }
+            if self.pos < self.len || !self.refill_keeping_token()? {
+                break;
+            }
+        }
+        let (start, end) = ((self.last_token_at - self.base) as usize, self.pos);
+        self.after_token();
+        Ok(Some(&self.buf[FRONT + start..FRONT + end]))
     }
 
     /// Where the last token read started: the place to blame for a value outside the domain.
@@ -767,18 +803,44 @@ impl<R: Read> Reader<R> {
     #[cold]
     fn refill(&mut self) -> Result<bool, Error> {
         debug_assert_eq!(self.pos, self.len);
+        self.refill_keeping(self.len)
+    }
+
+    /// [`Reader::refill`] when the buffer's end cuts the last token read: keeps it whole.
+    #[cold]
+    fn refill_keeping_token(&mut self) -> Result<bool, Error> {
+        debug_assert_eq!(self.pos, self.len);
+        self.refill_keeping((self.last_token_at - self.base) as usize)
+    }
+
+    /// Moves the data from `from` on (the start of a token the buffer's end cuts, or nothing) to
+    /// the start of the buffer, which doubles when they fill it, reads the next bytes of input
+    /// after them and indexes the buffer; false at end of input. Memory grows with the longest
+    /// token, never with the input.
+    fn refill_keeping(&mut self, from: usize) -> Result<bool, Error> {
         if self.eof {
             return Ok(false);
         }
-        self.count_lines_to(self.len);
-        self.base += self.len as u64;
-        self.pos = 0;
-        self.len = 0;
+        self.count_lines_to(from);
+        let kept = self.len - from;
+        if kept == self.capacity {
+            self.capacity *= 2;
+            let mut bigger = vec![0; FRONT + self.capacity + PAD].into_boxed_slice();
+            bigger[FRONT..FRONT + kept].copy_from_slice(&self.buf[FRONT..FRONT + kept]);
+            self.buf = bigger;
+            self.starts = vec![0; (self.capacity + 63) / 64].into_boxed_slice();
+        } else {
+            self.buf.copy_within(FRONT + from..FRONT + self.len, FRONT);
+        }
+        self.base += from as u64;
+        self.pos = kept;
+        self.len = kept;
         self.counted = 0;
         self.index();
-        let room = &mut self.buf[FRONT..FRONT + self.capacity];
-        self.len = read_some(&mut self.source, room)?;
-        self.eof = self.len == 0;
+        let room = &mut self.buf[FRONT + kept..FRONT + self.capacity];
+        let read = read_some(&mut self.source, room)?;
+        self.len += read;
+        self.eof = read == 0;
         self.index();
         self.waiting.set(false);
         Ok(!self.eof)
@@ -822,16 +884,15 @@ impl<R: Read> Reader<R> {
     #[cold]
     #[inline(never)]
     fn token_slow(&mut self) -> Result<u64, Error> {
-        let mut token = Token::new();
+        let mut t = Token::new();
         while self.pos < self.len || self.refill()? {
             let b = self.buf[FRONT + self.pos];
-            if is_space(b) || !token.push(b) {
+            if is_space(b) || !t.push(b) {
                 break;
             }
             self.pos += 1;
         }
-        token
-            .finish()
+        t.finish()
             .map_err(|(expected, found)| self.domain_error(expected, found))
     }
 }

@@ -1,18 +1,18 @@
 //! The x86_64 steps of the accelerated tier: SSE2, which every x86_64 processor has, and AVX2
 //! where the processor has it (checked at run time with `is_x86_feature_detected!`, the answer
-//! cached by std). Each has a byte-loop twin in [`generic`](super::generic) with the same
+//! cached by std). Each has a byte-loop twin in [`portable`](super::portable) with the same
 //! contract, and the tests check the two against each other on random blocks.
+//!
+//! Each `unsafe` block says why it is sound in its `// SAFETY:` comment; the argument is always
+//! of two kinds: the intrinsics exist on this processor (SSE2 is part of the x86_64 baseline;
+//! the AVX2 ones run only in functions entered after `is_x86_feature_detected!("avx2")`), and
+//! each load or store touches 16 (32) bytes of a reference to an array or slice that long, at an
+//! offset that keeps it inside (`loadu`/`storeu` allow any alignment). A benchmark kept them:
+//! replacing the plain digit loop with the index and whole-token steps took poj1067 from
+//! 0.177 s to 0.146 s of CPU time, and AVX2 takes 2 to 6 ms more off each benchmark (README,
+//! "Performance").
 
 use std::arch::x86_64::*;
-
-// Soundness of every `unsafe` block below: the intrinsics are SSE2, part of the x86_64
-// baseline, so they exist on every processor this code compiles for (the AVX2 ones run only
-// in functions entered after `is_x86_feature_detected!("avx2")`); each load reads 16 (32)
-// bytes from a reference to an array or slice that long, at an offset that keeps the whole
-// load inside it, and `loadu` allows any alignment. A benchmark justifies them: replacing the
-// plain digit loop with the index and whole-token steps took poj1067 from 0.177 s to
-// 0.146 s of CPU time, and AVX2 takes 2 to 6 ms more off each benchmark (README,
-// "Performance").
 
 /// Bit `i` of the first mask is set when `block[i]` is a digit, of the second when it is
 /// whitespace (space, `\t`, `\n`, vertical tab, form feed, `\r`).
@@ -20,6 +20,8 @@ use std::arch::x86_64::*;
 pub fn classify(block: &[u8; 64]) -> (u64, u64) {
     let mut digits = 0u64;
     let mut spaces = 0u64;
+    // SAFETY: SSE2 is part of the x86_64 baseline; each load reads bytes `16 k..16 k + 16` of
+    // the 64-byte `block`.
     unsafe {
         for k in 0..4 {
             let bytes = _mm_loadu_si128(block.as_ptr().add(16 * k).cast());
@@ -40,15 +42,15 @@ pub fn classify(block: &[u8; 64]) -> (u64, u64) {
 
 /// Sets each word of `starts` to the token starts of its 64-byte block of `blocks` and
 /// returns the offset of the first byte that is neither a digit nor whitespace (see
-/// `portable::index`). With AVX2, when the processor has it (checked at run time, the
-/// answer cached by std), 32 bytes per step instead of 16.
+/// [`portable::index`](super::portable::index)). With AVX2, when the processor has it (checked
+/// at run time, the answer cached by std), 32 bytes per step instead of 16.
 #[inline]
 pub fn index(blocks: &[u8], starts: &mut [u64]) -> usize {
     if is_x86_feature_detected!("avx2") {
-        // Sound: the processor has AVX2, just checked.
+        // SAFETY: the processor has AVX2, just checked.
         unsafe { index_avx2(blocks, starts) }
     } else {
-        super::generic::index_with(blocks, starts, classify)
+        super::portable::index_with(blocks, starts, classify)
     }
 }
 
@@ -59,10 +61,11 @@ pub fn index(blocks: &[u8], starts: &mut [u64]) -> usize {
 /// The processor must have AVX2.
 #[target_feature(enable = "avx2")]
 unsafe fn index_avx2(blocks: &[u8], starts: &mut [u64]) -> usize {
-    super::generic::index_with(blocks, starts, |block| {
+    super::portable::index_with(blocks, starts, |block| {
         let mut digits = 0u64;
         let mut spaces = 0u64;
-        // Sound: the caller guarantees AVX2; each load reads 32 bytes inside `block`.
+        // SAFETY: the processor has AVX2 by this function's contract; each load reads bytes
+        // `32 k..32 k + 32` of the 64-byte `block`.
         unsafe {
             for k in 0..2 {
                 let bytes = _mm256_loadu_si256(block.as_ptr().add(32 * k).cast());
@@ -84,6 +87,7 @@ unsafe fn index_avx2(blocks: &[u8], starts: &mut [u64]) -> usize {
 /// How many of the 16 bytes are digits before the first byte that is not (16 if all are).
 #[inline(always)]
 pub fn digit_run(window: &[u8; 16]) -> usize {
+    // SAFETY: SSE2 is part of the x86_64 baseline; the load reads the 16-byte `window`.
     let mask = unsafe {
         let bytes = _mm_loadu_si128(window.as_ptr().cast());
         let d = _mm_sub_epi8(bytes, _mm_set1_epi8(b'0' as i8));
@@ -107,6 +111,8 @@ pub fn value(window: &[u8; 16], digits: usize) -> u64 {
         }
         keep
     };
+    // SAFETY: SSE2 is part of the x86_64 baseline; the loads read the 16-byte `window` and the
+    // 16 bytes of `KEEP` from `min(digits, 16) <= 16`, which has 32.
     let halves = unsafe {
         let bytes = _mm_loadu_si128(window.as_ptr().cast());
         let keep = _mm_loadu_si128(KEEP[digits.min(16)..].as_ptr().cast());
@@ -150,8 +156,8 @@ pub unsafe fn token_avx2(window: &[u8; 16]) -> (usize, u64) {
         }
         t
     };
-    // Sound: AVX2 (so SSSE3) by the contract; the loads read the 16-byte window and one row of
-    // `SHIFT` (`digits <= 16`).
+    // SAFETY: the processor has AVX2 (so SSSE3) by the contract; the loads read the 16-byte
+    // window and one 16-byte row of `SHIFT` (`digits <= 16`, and `SHIFT` has 17 rows).
     unsafe {
         let bytes = _mm_loadu_si128(window.as_ptr().cast());
         let d = _mm_sub_epi8(bytes, _mm_set1_epi8(b'0' as i8));
@@ -176,7 +182,7 @@ pub unsafe fn token_avx2(window: &[u8; 16]) -> (usize, u64) {
 #[inline]
 pub fn count_newlines(bytes: &[u8]) -> u64 {
     if is_x86_feature_detected!("avx2") {
-        // Sound: the processor has AVX2, just checked.
+        // SAFETY: the processor has AVX2, just checked.
         unsafe { count_newlines_avx2(bytes) }
     } else {
         count_newlines_sse2(bytes)
@@ -191,7 +197,7 @@ pub fn last_newline(bytes: &[u8]) -> Option<usize> {
     let mut end = bytes.len();
     for chunk in &mut chunks {
         end -= 16;
-        // Sound: SSE2 (x86_64 baseline); the load reads one 16-byte chunk.
+        // SAFETY: SSE2 is part of the x86_64 baseline; the load reads one 16-byte chunk.
         let mask = unsafe {
             let bytes = _mm_loadu_si128(chunk.as_ptr().cast());
             _mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(b'\n' as i8))) as u32
@@ -200,7 +206,7 @@ pub fn last_newline(bytes: &[u8]) -> Option<usize> {
             return Some(end + 31 - mask.leading_zeros() as usize);
         }
     }
-    super::generic::last_newline(chunks.remainder())
+    super::portable::last_newline(chunks.remainder())
 }
 
 /// `count_newlines` 32 bytes a step.
@@ -214,7 +220,8 @@ unsafe fn count_newlines_avx2(bytes: &[u8]) -> u64 {
     // Byte counters overflow after 255 steps: add them up after each group of 255.
     for group in bytes.chunks(255 * 32) {
         let mut chunks = group.chunks_exact(32);
-        // Sound: AVX2 by the contract; each load reads one 32-byte chunk.
+        // SAFETY: the processor has AVX2 by this function's contract; each load reads one
+        // 32-byte chunk, and the store writes the 32 bytes of `lanes`.
         unsafe {
             let newline = _mm256_set1_epi8(b'\n' as i8);
             let mut counts = _mm256_setzero_si256();
@@ -239,6 +246,7 @@ fn count_newlines_sse2(bytes: &[u8]) -> u64 {
     // Byte counters overflow after 255 steps: add them up after each group of 255.
     for group in bytes.chunks(255 * 16) {
         let mut chunks = group.chunks_exact(16);
+        // SAFETY: SSE2 is part of the x86_64 baseline; each load reads one 16-byte chunk.
         unsafe {
             let newline = _mm_set1_epi8(b'\n' as i8);
             let mut counts = _mm_setzero_si128();
@@ -250,7 +258,7 @@ fn count_newlines_sse2(bytes: &[u8]) -> u64 {
             total += _mm_cvtsi128_si64(sums) as u64
                 + _mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)) as u64;
         }
-        total += super::generic::count_newlines(chunks.remainder());
+        total += super::portable::count_newlines(chunks.remainder());
     }
     total
 }
@@ -263,11 +271,11 @@ fn count_newlines_sse2(bytes: &[u8]) -> u64 {
 /// `y < 100`; `(y << 8) - 2559 t` is `t | (y - 10 t) << 8` for `t = y / 10`).
 #[inline(always)]
 pub fn eight_digit_pair(a: u32, b: u32) -> (u64, u64) {
-    // Sound: the intrinsics are SSE2, part of the x86_64 baseline, so they exist on every
-    // processor this code compiles for, and none of them touches memory. A benchmark justifies
+    // SAFETY: the intrinsics are SSE2, part of the x86_64 baseline, so they exist on every
+    // processor this code compiles for, and none of them touches memory. (A benchmark kept
     // them: on `make bench`'s hdu2176 input (about 10^7 lines `a b`) the work after parsing
     // takes about 60 ms instead of 100 ms with two scalar `eight_digits`, whose twelve 64-bit
-    // multiplications a line queue on the one scalar multiplier.
+    // multiplications a line queue on the one scalar multiplier.)
     unsafe {
         let v = _mm_unpacklo_epi64(_mm_cvtsi32_si128(a as i32), _mm_cvtsi32_si128(b as i32));
         let high = _mm_srli_epi64(_mm_mul_epu32(v, _mm_set1_epi64x(0xd1b7_1759)), 45);
@@ -298,7 +306,8 @@ pub fn eight_digit_pair(a: u32, b: u32) -> (u64, u64) {
 #[target_feature(enable = "avx2")]
 pub unsafe fn eight_digit_quad(values: [u32; 4]) -> [u64; 4] {
     let mut out = [0u64; 4];
-    // Sound: AVX2 by the contract; the only memory touched is `out`, stored whole.
+    // SAFETY: the processor has AVX2 by the contract; the only memory touched is `out`, whose 32
+    // bytes are stored whole.
     unsafe {
         let v = _mm256_setr_epi64x(
             values[0] as i64,

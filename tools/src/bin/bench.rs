@@ -1,22 +1,26 @@
 //! `make bench`: throughput and peak memory of the I/O-bound solutions on large inputs, run for
-//! run beside the hand-tuned Rust programs, the default bundled submissions and the forum's
-//! scanf/printf programs.
+//! run beside the default bundled submissions, scanf/printf programs in C++ and, when they are
+//! at hand, hand-tuned Rust programs.
 //!
 //! ```text
-//! bench [--data DIR] [--cpp DIR] [--hand DIR] [--submit DIR | --no-submit] [--runs N]
-//!       [PROBLEM ...]
+//! bench [--data DIR [--given-data]] [--cpp DIR | --no-cpp] [--hand DIR]
+//!       [--submit DIR | --no-submit] [--runs N] [PROBLEM ...]
 //! ```
 //!
-//! `DIR` for `--data` holds the inputs written by `../shared/bench/gen.py` (`wythoff.in`,
-//! `kiki.in`, `nim.in`, `staircase.in`). Up to four programs run on each input:
+//! The inputs are `impartial_tools::bench_data`'s, written into `--data` (default `bench-data`)
+//! the first time and kept while their stamps match; with `--given-data` the files already in
+//! `DIR` (`wythoff.in`, `kiki.in`, `nim.in`, `staircase.in`) are taken as they are. Up to four
+//! programs run on each input:
 //! - `this crate`: the project's release binary, next to this tool;
-//! - `rust_hand`: `<stem>.rs` of `--hand` (default `../shared/bench/rust_hand`), the hand-tuned
-//!   yardstick, built with `rustc --edition 2021 -O` into `target/bench-rust-hand/`;
 //! - `submission`: `submit/<problem>.rs` as the project's bundler writes it by default (this tool
-//!   runs `bundle <problem>` first), or `<problem>.rs` of `--submit DIR` as it is; built the same
-//!   way into `target/bench-submit/`. `--no-submit` leaves it out;
-//! - `scanf`: `<stem>_scanf.cpp` of `--cpp`, built with `g++ -O2` into `target/bench-cpp/`
-//!   (left out when the directory or `g++` is missing).
+//!   runs `bundle <problem>` first), or `<problem>.rs` of `--submit DIR` as it is; built with
+//!   `rustc --edition 2021 -O` into `target/bench-submit/`. `--no-submit` leaves it out;
+//! - `scanf`: `<stem>_scanf.cpp` of `--cpp` (default `tools/bench/cpp/`, the project's own: the
+//!   same rules solved the way contest solutions read and write), built with `g++ -O2` into
+//!   `target/bench-cpp/`; left out, with a note, when `g++` is missing or with `--no-cpp`;
+//! - `rust_hand`: only with `--hand DIR`, its `<stem>.rs` built with `rustc --edition 2021 -O`
+//!   into `target/bench-rust-hand/` (`make bench` passes `../shared/bench/rust_hand` when that
+//!   folder exists: hand-tuned programs that trust their input, a yardstick kept outside).
 //!
 //! A program is rebuilt only when its source bytes (or the compiler command) changed since the
 //! last build: a stamp file beside the executable records both.
@@ -28,32 +32,19 @@
 //! Before timing, one more run of each pipes stdout into this tool to compare its bytes with this
 //! crate's (which also warms the page cache).
 //!
-//! Peak memory: every timed run happens in a fresh copy of this tool (`bench --measure ...`)
-//! whose only child is the measured program; after waiting for it, that copy asks the kernel for
-//! `getrusage(RUSAGE_CHILDREN).ru_maxrss`, the peak resident set of its waited-for children,
-//! which is therefore exactly the measured program's peak. std has no binding for `getrusage`,
-//! so `impartial_tools::rusage` declares it by hand (Linux, 64-bit only; elsewhere the column shows
-//! `n/a`).
+//! Every timed run is measured by `impartial_tools::measure`, as `judge` measures a test case: a
+//! fresh copy of this tool (`bench --measure ...`) forks the program as its only child, waits
+//! for it and reads its CPU time and peak resident set from the kernel (64-bit Linux; elsewhere
+//! the columns show `n/a`).
 
 use std::env;
 use std::fs::{self, File};
-use std::io::{self, Read};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{self, Command, Stdio};
-use std::time::Instant;
 
-/// The benchmarked problems: the binary and the stem of its input (`<stem>.in`), of its
-/// hand-tuned program (`<stem>.rs`) and of its scanf baseline (`<stem>_scanf.cpp`).
-const PROBLEMS: [(&str, &str); 4] = [
-    ("poj1067", "wythoff"),
-    ("hdu1847", "kiki"),
-    ("hdu2176", "nim"),
-    ("poj1704", "staircase"),
-];
-
-const USAGE: &str =
-    "usage: bench [--data DIR] [--cpp DIR] [--hand DIR] [--submit DIR | --no-submit] \
-                     [--runs N] [PROBLEM ...]";
+const USAGE: &str = "usage: bench [--data DIR [--given-data]] [--cpp DIR | --no-cpp] [--hand DIR] \
+                     [--submit DIR | --no-submit] [--runs N] [PROBLEM ...]";
 
 const RUSTC: &[&str] = &["rustc", "--edition", "2021", "-O"];
 const GXX: &[&str] = &["g++", "-O2"];
@@ -64,10 +55,14 @@ each running every program once in turn; times are medians, MiB the highest peak
 ours / this: this crate's time over the row's, the median of the per-round ratios; 1.00 or
   less: this crate is no slower. scanf / this: the speed-up over scanf/printf (g++ -O2), paired
   the same way. submission: what `make bundle` writes, built with rustc --edition 2021 -O.
-output: the row's stdout against this crate's. The poj1067 rust_hand and scanf programs use the
+output: the row's stdout against this crate's. The poj1067 rust_hand program uses the
   floating-point formula, so `differs` is expected there.";
 
-use impartial_tools::{project_root, rusage};
+use impartial_tools::bench_data::{self, Input, INPUTS};
+use impartial_tools::measure::{self, Job};
+use impartial_tools::project_root;
+use impartial_tools::registry::{self, Framing};
+use impartial_tools::run::Ended;
 
 /// What one run of a program measured.
 struct Run {
@@ -76,73 +71,21 @@ struct Run {
     peak_kib: Option<u64>,
 }
 
-/// The helper mode: runs `program < input > /dev/null` once and prints
-/// `<nanoseconds> <peak KiB or -> <CPU microseconds or -> <status>` on stdout.
-///
-/// With `repeat > 1` the input is fed `repeat` times over in a row through a pipe instead (for
-/// the problems read to end of input that is one valid input `repeat` times as long), to show
-/// that memory does not grow with the input.
-fn measure(program: &str, input: &str, repeat: usize) -> io::Result<()> {
-    let start = Instant::now();
-    let status = if repeat <= 1 {
-        Command::new(program)
-            .stdin(File::open(input)?)
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .status()?
-    } else {
-        let mut child = Command::new(program)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()?;
-        let mut pipe = child.stdin.take().unwrap();
-        for _ in 0..repeat {
-            io::copy(&mut File::open(input)?, &mut pipe)?;
-        }
-        drop(pipe);
-        child.wait()?
-    };
-    let nanos = start.elapsed().as_nanos();
-    let (peak, cpu) = match rusage::children() {
-        Some((peak, cpu)) => (peak.to_string(), cpu.to_string()),
-        None => ("-".to_string(), "-".to_string()),
-    };
-    println!("{} {} {} {}", nanos, peak, cpu, status.code().unwrap_or(-1));
-    Ok(())
-}
-
-/// Runs `program` on `input` (`repeat` times over) in a fresh helper process and returns what it
-/// measured.
+/// Runs `program` on `input` (`repeat` times over, through a pipe when more than once: for the
+/// problems read to end of input that is one valid input `repeat` times as long) and returns
+/// what it measured; a run that does not exit 0 is an error.
 fn timed_run(program: &Path, input: &Path, repeat: usize) -> Result<Run, String> {
-    let me = env::current_exe().map_err(|e| e.to_string())?;
-    let out = Command::new(me)
-        .arg("--measure")
-        .arg(program)
-        .arg(input)
-        .arg(repeat.to_string())
-        .stderr(Stdio::inherit())
-        .output()
-        .map_err(|e| format!("{}: {}", program.display(), e))?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if !out.status.success() || fields.len() != 4 {
-        return Err(format!("{}: measuring failed", program.display()));
+    let fail = |why: String| format!("{}: {}", program.display(), why);
+    let (outcome, usage) = measure::run(&Job::timing(program, input, repeat)).map_err(fail)?;
+    if outcome.ended != Ended::Exit(0) {
+        let stderr = String::from_utf8_lossy(&outcome.stderr);
+        let said = stderr.lines().next().unwrap_or_default();
+        return Err(fail(format!("ended with {:?} {}", outcome.ended, said)));
     }
-    if fields[3] != "0" {
-        return Err(format!(
-            "{}: exited with status {}",
-            program.display(),
-            fields[3]
-        ));
-    }
-    let nanos: u128 = fields[0]
-        .parse()
-        .map_err(|_| "bad helper output".to_string())?;
     Ok(Run {
-        seconds: nanos as f64 / 1e9,
-        cpu_seconds: fields[2].parse::<u64>().ok().map(|us| us as f64 / 1e6),
-        peak_kib: fields[1].parse().ok(),
+        seconds: usage.wall.as_secs_f64(),
+        cpu_seconds: usage.cpu.map(|d| d.as_secs_f64()),
+        peak_kib: usage.peak_kib,
     })
 }
 
@@ -253,8 +196,12 @@ enum Submit {
 #[derive(Debug, PartialEq)]
 struct Options {
     data: PathBuf,
+    /// Take the files in `data` as they are instead of writing the project's inputs there.
+    given_data: bool,
+    /// The scanf baselines' folder; `None`: no scanf row.
     cpp: Option<PathBuf>,
-    hand: PathBuf,
+    /// The hand-tuned programs' folder; `None`: no rust_hand row.
+    hand: Option<PathBuf>,
     submit: Submit,
     runs: usize,
     only: Vec<String>,
@@ -263,8 +210,9 @@ struct Options {
 fn parse_args(args: Vec<String>) -> Result<Options, String> {
     let mut options = Options {
         data: PathBuf::from("bench-data"),
-        cpp: None,
-        hand: PathBuf::from("../shared/bench/rust_hand"),
+        given_data: false,
+        cpp: Some(project_root().join("tools/bench/cpp")),
+        hand: None,
         submit: Submit::Bundle,
         runs: 5,
         only: Vec::new(),
@@ -274,8 +222,10 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
         let mut value = || it.next().ok_or(format!("{} needs a value", arg));
         match arg.as_str() {
             "--data" => options.data = value()?.into(),
+            "--given-data" => options.given_data = true,
             "--cpp" => options.cpp = Some(value()?.into()),
-            "--hand" => options.hand = value()?.into(),
+            "--no-cpp" => options.cpp = None,
+            "--hand" => options.hand = Some(value()?.into()),
             "--submit" => options.submit = Submit::Dir(value()?.into()),
             "--no-submit" => options.submit = Submit::Skip,
             "--runs" => {
@@ -285,7 +235,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
                     .filter(|&n| n > 0)
                     .ok_or("--runs needs a positive number")?
             }
-            name if PROBLEMS.iter().any(|&(p, _)| p == name) => options.only.push(arg),
+            name if bench_data::input(name).is_some() => options.only.push(arg),
             other => return Err(format!("unknown argument {:?}", other)),
         }
     }
@@ -310,20 +260,20 @@ impl Dirs {
     }
 }
 
-/// The programs of problem `name` (input stem `stem`), built where needed.
-fn programs(name: &str, stem: &str, options: &Options, dirs: &Dirs) -> Vec<Program> {
-    let hand_source = options.hand.join(format!("{}.rs", stem));
-    let hand_exe = dirs.target.join("bench-rust-hand").join(stem);
-    let mut programs = vec![
-        Program {
-            kind: Kind::Ours,
-            exe: Ok(dirs.bin.join(name)),
-        },
-        Program {
+/// The programs of `input`'s problem, built where needed, in the order they run in a round.
+fn programs(input: &Input, options: &Options, dirs: &Dirs) -> Vec<Program> {
+    let (name, stem) = (input.problem, input.stem);
+    let mut programs = vec![Program {
+        kind: Kind::Ours,
+        exe: Ok(dirs.bin.join(name)),
+    }];
+    if let Some(hand) = &options.hand {
+        let exe = dirs.target.join("bench-rust-hand").join(stem);
+        programs.push(Program {
             kind: Kind::Hand,
-            exe: build(RUSTC, &hand_source, &hand_exe),
-        },
-    ];
+            exe: build(RUSTC, &hand.join(format!("{}.rs", stem)), &exe),
+        });
+    }
     if let Some(exe) = submission(name, &options.submit, dirs) {
         programs.push(Program {
             kind: Kind::Submission,
@@ -336,12 +286,27 @@ fn programs(name: &str, stem: &str, options: &Options, dirs: &Dirs) -> Vec<Progr
             .target
             .join("bench-cpp")
             .join(format!("{}_scanf", stem));
+        let exe = if have(GXX[0]) {
+            build(GXX, &source, &exe)
+        } else {
+            Err(format!("{} not found: no scanf baseline", GXX[0]))
+        };
         programs.push(Program {
             kind: Kind::Scanf,
-            exe: build(GXX, &source, &exe),
+            exe,
         });
     }
     programs
+}
+
+/// Whether `compiler` runs at all (`COMPILER --version`).
+fn have(compiler: &str) -> bool {
+    Command::new(compiler)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
 }
 
 /// The submission of problem `name`, bundled first unless it comes from a directory, and built.
@@ -512,7 +477,7 @@ fn bench_problem(
     runs: usize,
 ) -> Result<(), String> {
     let megabytes = fs::metadata(input)
-        .map_err(|e| format!("{}: {} (run ../shared/bench/gen.py)", input.display(), e))?
+        .map_err(|e| format!("{}: {}", input.display(), e))?
         .len() as f64
         / 1e6;
     let (ready, missing): (Vec<&Program>, Vec<&Program>) =
@@ -545,20 +510,18 @@ fn bench_problem(
 
 /// Memory must not grow with the input: the problems read to end of input, on their input ten
 /// times over (about 2 GB and 0.8 GB) through a pipe. Returns whether all went well.
-fn memory_lines(selected: &[(&str, &str)], data: &Path, dirs: &Dirs) -> bool {
+fn memory_lines(selected: &[&Input], data: &Path, dirs: &Dirs) -> bool {
     let mut ok = true;
-    for &(name, stem) in selected
-        .iter()
-        .filter(|(n, _)| ["poj1067", "hdu1847"].contains(n))
-    {
-        let input = data.join(format!("{}.in", stem));
-        if !input.exists() {
+    for input in selected {
+        let to_eof = registry::problem(input.problem).map(|p| p.framing) == Some(Framing::ToEof);
+        let path = input.path(data);
+        if !to_eof || !path.exists() {
             continue;
         }
-        match timed_run(&dirs.bin.join(name), &input, 10) {
+        match timed_run(&dirs.bin.join(input.problem), &path, 10) {
             Ok(run) => println!(
                 "{}: input x10 through a pipe: {:.2} s, peak {} MiB",
-                name,
+                input.problem,
                 run.seconds,
                 mib(run.peak_kib)
             ),
@@ -572,36 +535,37 @@ fn memory_lines(selected: &[(&str, &str)], data: &Path, dirs: &Dirs) -> bool {
 }
 
 fn main() {
-    let args: Vec<String> = env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--measure") && (3..=4).contains(&args.len()) {
-        let repeat = args.get(3).and_then(|r| r.parse().ok()).unwrap_or(1);
-        if let Err(e) = measure(&args[1], &args[2], repeat) {
-            eprintln!("bench: {}: {}", args[1], e);
-            process::exit(1);
-        }
-        return;
-    }
-    let options = parse_args(args).unwrap_or_else(|e| {
+    measure::serve("bench");
+    let options = parse_args(env::args().skip(1).collect()).unwrap_or_else(|e| {
         eprintln!("bench: {}\n{}", e, USAGE);
         process::exit(2);
     });
     let dirs = Dirs::new();
-    let selected: Vec<(&str, &str)> = PROBLEMS
-        .into_iter()
-        .filter(|(name, _)| options.only.is_empty() || options.only.iter().any(|o| o == name))
+    let selected: Vec<&Input> = INPUTS
+        .iter()
+        .filter(|i| options.only.is_empty() || options.only.iter().any(|o| o == i.problem))
         .collect();
-    // Every build before the table, so compiler messages do not land inside it.
+    // The inputs and every build before the table, so their messages do not land inside it.
+    for input in selected.iter().filter(|_| !options.given_data) {
+        match input.ensure(&options.data) {
+            Ok(done) => println!("{}", done),
+            Err(e) => {
+                eprintln!("bench: {}", e);
+                process::exit(1);
+            }
+        }
+    }
     let built: Vec<Vec<Program>> = selected
         .iter()
-        .map(|&(name, stem)| programs(name, stem, &options, &dirs))
+        .map(|input| programs(input, &options, &dirs))
         .collect();
     for cells in HEADER {
         println!("{}", table_line(cells));
     }
     let mut ok = true;
-    for (&(name, stem), programs) in selected.iter().zip(&built) {
-        let input = options.data.join(format!("{}.in", stem));
-        if let Err(e) = bench_problem(name, &input, programs, options.runs) {
+    for (input, programs) in selected.iter().zip(&built) {
+        let path = input.path(&options.data);
+        if let Err(e) = bench_problem(input.problem, &path, programs, options.runs) {
             eprintln!("bench: {}", e);
             ok = false;
         }
@@ -634,16 +598,23 @@ mod tests {
     fn options_default_and_given() {
         let defaults = parse_args(Vec::new()).unwrap();
         assert_eq!(defaults.data, PathBuf::from("bench-data"));
-        assert_eq!(defaults.hand, PathBuf::from("../shared/bench/rust_hand"));
-        assert_eq!((defaults.cpp, defaults.runs), (None, 5));
+        assert_eq!(defaults.hand, None);
+        assert_eq!(defaults.cpp, Some(project_root().join("tools/bench/cpp")));
+        assert_eq!(defaults.runs, 5);
         assert_eq!(defaults.submit, Submit::Bundle);
-        let given = parse_args(args("--runs 9 --cpp c --hand h --data d hdu1847 poj1704")).unwrap();
+        assert!(!defaults.given_data);
+        let given = parse_args(args(
+            "--runs 9 --cpp c --hand h --data d --given-data hdu1847 poj1704",
+        ))
+        .unwrap();
+        assert!(given.given_data);
         assert_eq!(given.runs, 9);
         assert_eq!(given.cpp, Some(PathBuf::from("c")));
         assert_eq!(
             (given.hand, given.data),
-            (PathBuf::from("h"), PathBuf::from("d"))
+            (Some(PathBuf::from("h")), PathBuf::from("d"))
         );
+        assert_eq!(parse_args(args("--no-cpp")).unwrap().cpp, None);
         assert_eq!(given.only, args("hdu1847 poj1704"));
         let submit = |line| parse_args(args(line)).unwrap().submit;
         assert_eq!(submit("--submit s"), Submit::Dir(PathBuf::from("s")));

@@ -4,12 +4,14 @@
 
 use impartial_tools::diff::Verdict;
 use impartial_tools::gen::Domain;
+use impartial_tools::interrupt;
 use impartial_tools::registry::{self, Problem};
-use impartial_tools::run::command_argv;
+use impartial_tools::run::{self as child, command_argv, Ended};
 use impartial_tools::solutions::{self, Solver};
 use impartial_tools::stress::{self, shrink, Command, Input, Program};
 use std::env;
-use std::io::{IsTerminal, Write};
+use std::fmt;
+use std::io::{ErrorKind, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -44,8 +46,43 @@ compares the outputs, and on the first difference shrinks the input and saves it
 Verdicts as the runner gives them: WA (a different stdout, or the problem's checker refuses
 it), RE (a crash or a non-zero exit status), TLE. stderr is ignored. Exit status: 0 nothing
 found, 1 a failure found and saved, 2 a usage or setup error (the reference failing on a
-generated input is one: the input is printed).
+generated input is one: the input is printed), 130 interrupted by Ctrl-C with nothing found.
+Ctrl-C stops the run (or the shrinking) and prints the summary so far; a failure already found
+is reported and saved with the smallest input the shrinking reached.
 ";
+
+/// `println!` that ends the tool quietly when stdout is closed (`stress ... | head`): status 141,
+/// as a shell shows a process killed by SIGPIPE, and no message, as the judge binaries do.
+macro_rules! say {
+    ($($arg:tt)*) => { emit(format_args!($($arg)*), true) };
+}
+
+/// `print!` and a flush, with [`say!`]'s handling of a closed stdout.
+macro_rules! say_part {
+    ($($arg:tt)*) => { emit(format_args!($($arg)*), false) };
+}
+
+fn emit(args: fmt::Arguments, newline: bool) {
+    let mut out = std::io::stdout().lock();
+    let written = out
+        .write_fmt(args)
+        .and_then(|()| {
+            if newline {
+                out.write_all(b"\n")
+            } else {
+                Ok(())
+            }
+        })
+        .and_then(|()| out.flush());
+    match written {
+        Ok(()) => {}
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => process::exit(141),
+        Err(e) => {
+            eprintln!("stress: writing the report: {}", e);
+            process::exit(2);
+        }
+    }
+}
 
 #[derive(Debug)]
 struct Options {
@@ -67,11 +104,13 @@ fn main() {
     let args: Vec<String> = env::args().skip(1).collect();
     let code = match options(&args) {
         Ok(None) => {
-            print!("{}", USAGE);
+            say_part!("{}", USAGE);
             0
         }
         Ok(Some(options)) => match run(&options) {
-            Ok(found) => i32::from(found),
+            Ok(Finish::Found) => 1,
+            Ok(Finish::Nothing) => 0,
+            Ok(Finish::Interrupted) => 130,
             Err(message) => {
                 eprintln!("stress: {}", message);
                 2
@@ -156,11 +195,27 @@ fn options(args: &[String]) -> Result<Option<Options>, String> {
     Ok(Some(o))
 }
 
+/// How a run ended.
+enum Finish {
+    Nothing,
+    Found,
+    Interrupted,
+}
+
 /// A failure found: the case and what the program did.
 struct Failure {
     index: u64,
     input: Input,
     verdict: Verdict,
+}
+
+/// What one case came to.
+enum CaseResult {
+    /// Accepted; the number of records it held.
+    Passed(u64),
+    Failed(Failure),
+    /// Ctrl-C cut the program's run: no verdict.
+    Interrupted,
 }
 
 /// What the workers share.
@@ -176,8 +231,8 @@ struct Shared {
     setup_error: Mutex<Option<String>>,
 }
 
-/// Runs the stress test; `Ok(true)` when a failure was found and saved.
-fn run(o: &Options) -> Result<bool, String> {
+/// Runs the stress test: whether a failure was found and saved, or Ctrl-C ended it first.
+fn run(o: &Options) -> Result<Finish, String> {
     let problem = registry::problem(&o.problem).ok_or_else(|| {
         format!(
             "unknown problem {:?}; known problems: {}",
@@ -197,7 +252,8 @@ fn run(o: &Options) -> Result<bool, String> {
     };
     let traps = (problem.traps)();
     let jobs = if o.case.is_some() { 1 } else { o.jobs };
-    println!(
+    interrupt::catch();
+    say!(
         "stress {}: seed {}, {} domain, {} job{}, {}",
         problem.name,
         o.seed,
@@ -235,21 +291,23 @@ fn run(o: &Options) -> Result<bool, String> {
         if index >= end_index
             || index > shared.lowest.load(Ordering::SeqCst)
             || shared.stop.load(Ordering::SeqCst)
+            || interrupt::requested()
             || Instant::now() >= deadline
         {
             return;
         }
         match one_case(problem, &traps, domain, solve, &program, o, index) {
-            Ok((records, None)) => {
+            Ok(CaseResult::Passed(records)) => {
                 shared.records.fetch_add(records, Ordering::SeqCst);
             }
-            Ok((_, Some(failure))) => {
+            Ok(CaseResult::Failed(failure)) => {
                 shared.lowest.fetch_min(index, Ordering::SeqCst);
                 let mut slot = shared.failure.lock().unwrap_or_else(|e| e.into_inner());
                 if slot.as_ref().map_or(true, |f| f.index > index) {
                     *slot = Some(failure);
                 }
             }
+            Ok(CaseResult::Interrupted) => return,
             Err(message) => {
                 *shared.setup_error.lock().unwrap_or_else(|e| e.into_inner()) = Some(message);
                 shared.stop.store(true, Ordering::SeqCst);
@@ -267,16 +325,15 @@ fn run(o: &Options) -> Result<bool, String> {
             let done = shared.done.load(Ordering::SeqCst);
             let elapsed = start.elapsed().as_secs_f64();
             if terminal {
-                print!(
+                say_part!(
                     "\r{} cases, {:.0} cases/s, {:.0} s left   ",
                     done,
                     done as f64 / elapsed.max(1e-9),
                     (o.seconds - elapsed).max(0.0)
                 );
-                let _ = std::io::stdout().flush();
             } else if done / 1000 > reported {
                 reported = done / 1000;
-                println!(
+                say!(
                     "{} cases, {:.0} cases/s, {:.0} s",
                     reported * 1000,
                     done as f64 / elapsed.max(1e-9),
@@ -285,7 +342,7 @@ fn run(o: &Options) -> Result<bool, String> {
             }
         }
         if terminal {
-            print!("\r{:60}\r", "");
+            say_part!("\r{:60}\r", "");
         }
     });
     if let Some(message) = shared
@@ -303,32 +360,50 @@ fn run(o: &Options) -> Result<bool, String> {
         done as f64 / elapsed.max(1e-9),
         records as f64 / elapsed.max(1e-9)
     );
+    let interrupted = interrupt::requested();
     let Some(failure) = shared
         .failure
         .into_inner()
         .unwrap_or_else(|e| e.into_inner())
     else {
-        println!(
-            "no difference found: {} cases in {:.1} s ({}), seed {}",
-            done, elapsed, rate, o.seed
+        say!(
+            "{}no difference found: {} cases in {:.1} s ({}), seed {}",
+            if interrupted {
+                "interrupted by Ctrl-C: "
+            } else {
+                ""
+            },
+            done,
+            elapsed,
+            rate,
+            o.seed
         );
-        return Ok(false);
+        return Ok(if interrupted {
+            Finish::Interrupted
+        } else {
+            Finish::Nothing
+        });
     };
-    println!(
-        "{} on case {} (seed {}) after {} cases in {:.1} s ({})",
+    say!(
+        "{} on case {} (seed {}) after {} cases in {:.1} s ({}){}",
         failure.verdict.name(),
         failure.index,
         o.seed,
         done,
         elapsed,
-        rate
+        rate,
+        if interrupted {
+            "; interrupted by Ctrl-C, so a lower case may not have finished"
+        } else {
+            ""
+        }
     );
     report(problem, domain, solve, &program, o, failure)?;
-    Ok(true)
+    Ok(Finish::Found)
 }
 
-/// Generates, runs and judges case `index`: `Ok(Some)` when the program fails it, `Err` on a
-/// setup error (the reference fails, or the registry draws an invalid record).
+/// Generates, runs and judges case `index`; `Err` on a setup error (the reference fails, or
+/// the registry draws an invalid record).
 fn one_case(
     problem: &Problem,
     traps: &[u64],
@@ -337,7 +412,7 @@ fn one_case(
     program: &dyn Program,
     o: &Options,
     index: u64,
-) -> Result<(u64, Option<Failure>), String> {
+) -> Result<CaseResult, String> {
     let input = stress::generate(problem, traps, domain, o.seed, index);
     stress::check_valid(problem, &input, domain)?;
     let text = input.render(problem);
@@ -348,19 +423,41 @@ fn one_case(
         )
     })?;
     let outcome = program.run(text.as_bytes());
+    if interrupted(&outcome.ended) {
+        return Ok(CaseResult::Interrupted);
+    }
+    // A program that cannot start (a wrong path, no permission) is a setup error, not RE.
+    if let Ended::Killed(how) = &outcome.ended {
+        if how.starts_with(child::CANNOT_RUN) {
+            return Err(how.clone());
+        }
+    }
     let (verdict, _) = stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit);
-    let records = input.records.len() as u64;
-    Ok((
-        records,
-        (verdict != Verdict::Ac).then_some(Failure {
+    Ok(if verdict == Verdict::Ac {
+        CaseResult::Passed(input.records.len() as u64)
+    } else {
+        CaseResult::Failed(Failure {
             index,
             input,
             verdict,
-        }),
-    ))
+        })
+    })
 }
 
-/// Shrinks the failure, prints it in full and saves it.
+/// Whether Ctrl-C cut this run: pressed (the flag is set), or the program died of the SIGINT
+/// the terminal sends its whole process group, which can be seen before the tool's own handler
+/// has run; then the tool stops as if it had.
+fn interrupted(ended: &Ended) -> bool {
+    if let Ended::Killed(how) = ended {
+        if interrupt::killed_by_sigint(how) || how == child::INTERRUPTED {
+            interrupt::request();
+        }
+    }
+    interrupt::requested()
+}
+
+/// Shrinks the failure, prints it in full and saves it. After Ctrl-C the shrinking stops where
+/// it is, and the program is not run again: its output is not shown.
 fn report(
     problem: &Problem,
     domain: Domain,
@@ -369,7 +466,7 @@ fn report(
     o: &Options,
     failure: Failure,
 ) -> Result<(), String> {
-    println!("original input: {}", failure.input.size(problem));
+    say!("original input: {}", failure.input.size(problem));
     let input = if o.shrink {
         let start = Instant::now();
         let mut fails = |candidate: &Input| {
@@ -378,20 +475,23 @@ fn report(
                 return false;
             };
             let outcome = program.run(text.as_bytes());
-            stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit).0
-                == failure.verdict
+            !interrupted(&outcome.ended)
+                && stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit).0
+                    == failure.verdict
         };
         let deadline = start + Duration::from_secs_f64(o.shrink_seconds);
         let shrunk = shrink::shrink(problem, domain, failure.input, &mut fails, deadline);
-        println!(
+        say!(
             "shrunk in {} steps ({} runs, {:.1} s){}: {}",
             shrunk.steps,
             shrunk.runs,
             start.elapsed().as_secs_f64(),
-            if shrunk.cut_short {
-                format!(", cut short by --shrink-seconds {}", o.shrink_seconds)
-            } else {
+            if !shrunk.cut_short {
                 String::new()
+            } else if interrupt::requested() {
+                ", cut short by Ctrl-C".to_string()
+            } else {
+                format!(", cut short by --shrink-seconds {}", o.shrink_seconds)
             },
             shrunk.input.size(problem)
         );
@@ -402,30 +502,43 @@ fn report(
     let text = input.render(problem);
     let expected = stress::reference(solve, &text)
         .map_err(|e| format!("the reference solution fails on the shrunk input: {}", e))?;
-    let outcome = program.run(text.as_bytes());
-    let (verdict, lines) =
-        stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit);
-    println!("--- input ---");
-    print!("{}", text);
-    println!("--- {} ---", verdict.name());
-    for line in lines {
-        println!("{}", line);
-    }
-    for line in stress::side_by_side(&expected, &outcome.stdout, 40) {
-        println!("{}", line);
+    say!("--- input ---");
+    say_part!("{}", text);
+    // The program once more, for its output (not after Ctrl-C).
+    let outcome = (!interrupt::requested())
+        .then(|| program.run(text.as_bytes()))
+        .filter(|outcome| !interrupted(&outcome.ended));
+    match outcome {
+        Some(outcome) => {
+            let (verdict, lines) =
+                stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit);
+            say!("--- {} ---", verdict.name());
+            for line in lines {
+                say!("{}", line);
+            }
+            for line in stress::side_by_side(&expected, &outcome.stdout, 40) {
+                say!("{}", line);
+            }
+        }
+        None => {
+            say!("--- {} ---", failure.verdict.name());
+            say!("(interrupted: your program is not run again; replay the case to see it)");
+            say!("--- reference ---");
+            say_part!("{}", String::from_utf8_lossy(&expected));
+        }
     }
     let dir = o
         .save
         .clone()
         .unwrap_or_else(|| PathBuf::from("stress").join(problem.name));
     let (i, out) = stress::save(&dir, &text, &expected)?;
-    println!("saved {} and {}", i.display(), out.display());
+    say!("saved {} and {}", i.display(), out.display());
     let quoted = if o.command.contains('\'') {
         format!("\"{}\"", o.command)
     } else {
         format!("'{}'", o.command)
     };
-    println!(
+    say!(
         "replay: make stress P={} CMD={} SEED={} CASE={}{}",
         problem.name,
         quoted,

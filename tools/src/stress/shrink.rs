@@ -7,15 +7,18 @@
 //!
 //! 1. the ending: the plain terminator instead of a variant, fewer records after it;
 //! 2. records: delete halves, then quarters, ..., then single records;
-//! 3. lists inside a record: delete a run of numbers and lower the count before them by as
-//!    many (`3 1 5 9` to `2 1 9`), halves first, for records of at most 400 numbers;
-//! 4. numbers: each tried as 0, 1 and 2, then binary search downwards for the smallest that
-//!    still fails.
+//! 3. groups inside a record, as the registry's [`Problem::smaller`] cuts them: a run of values
+//!    with the count before them (`3 1 5 9` to `2 1 9`), a whole S-Nim position with its `m`,
+//!    halves first;
+//! 4. numbers: a record's repeated values together, then each number: 0, 1, 2 and the value
+//!    rounded down (bits cleared, decimal digits zeroed) tried smallest first, then a binary
+//!    search downwards for the smallest that still fails.
 //!
 //! Every input tried is remembered with its result, so nothing runs twice.
 
 use super::{Ending, Input};
 use crate::gen::Domain;
+use crate::interrupt;
 use crate::registry::Problem;
 use std::collections::HashMap;
 use std::time::Instant;
@@ -27,7 +30,8 @@ pub struct Shrunk {
     pub steps: usize,
     /// Candidates run (not from the cache).
     pub runs: usize,
-    /// The deadline stopped it before a round changed nothing.
+    /// The deadline or Ctrl-C ([`interrupt::requested`]) stopped it before a round changed
+    /// nothing.
     pub cut_short: bool,
 }
 
@@ -44,7 +48,7 @@ struct Shrinker<'a> {
 }
 
 /// Shrinks `input`, which `fails`; `fails(candidate)` runs a candidate and says whether it
-/// fails the same way. Stops at `deadline`.
+/// fails the same way. Stops at `deadline`, or when Ctrl-C was pressed.
 pub fn shrink(
     problem: &Problem,
     domain: Domain,
@@ -69,7 +73,7 @@ pub fn shrink(
         let before = s.steps;
         s.ending();
         s.records();
-        s.lists();
+        s.inside();
         s.numbers();
         if s.steps == before || s.cut_short {
             break;
@@ -103,12 +107,17 @@ impl Shrinker<'_> {
         let failed = match self.cache.get(&text) {
             Some(&known) => known,
             None => {
-                if Instant::now() >= self.deadline {
+                if Instant::now() >= self.deadline || interrupt::requested() {
                     self.cut_short = true;
                     return false;
                 }
                 self.runs += 1;
                 let failed = (self.fails)(&candidate);
+                // A run cut by Ctrl-C says nothing about the candidate.
+                if interrupt::requested() {
+                    self.cut_short = true;
+                    return false;
+                }
                 self.cache.insert(text, failed);
                 failed
             }
@@ -163,68 +172,95 @@ impl Shrinker<'_> {
         }
     }
 
-    fn lists(&mut self) {
+    /// Groups inside each record, as the problem's [`Problem::smaller`] cuts them: the first
+    /// cut that keeps the record valid and failing is kept, and the cuts of the smaller record
+    /// are tried again from the largest.
+    fn inside(&mut self) {
         for r in 0..self.current.records.len() {
-            let len = self.current.records[r].len();
-            if !(2..=400).contains(&len) {
-                continue;
-            }
-            let mut width = len / 2;
-            while width >= 1 && !self.cut_short {
-                let mut j = 1;
-                while j + width <= self.current.records[r].len() && !self.cut_short {
-                    if !self.delete_run(r, j, width as u64) {
-                        j += 1;
+            'smaller: loop {
+                for cut in (self.problem.smaller)(&self.current.records[r]) {
+                    if self.cut_short {
+                        return;
+                    }
+                    let Some(record) = cut.apply(&self.current.records[r]) else {
+                        continue;
+                    };
+                    if !(self.problem.valid)(&record, self.domain) {
+                        continue;
+                    }
+                    let mut candidate = self.current.clone();
+                    candidate.records[r] = record;
+                    if self.try_keep(candidate) {
+                        continue 'smaller;
                     }
                 }
-                width /= 2;
+                break;
             }
         }
     }
 
-    /// Deletes `width` numbers from record `r` at `j`, lowering the nearest count before them
-    /// that makes the record valid again.
-    fn delete_run(&mut self, r: usize, j: usize, width: u64) -> bool {
-        let record = &self.current.records[r];
-        for c in (0..j).rev() {
-            if record[c] < width {
-                continue;
-            }
-            let mut shorter = record.clone();
-            shorter.drain(j..j + width as usize);
-            shorter[c] -= width;
-            if (self.problem.valid)(&shorter, self.domain) {
-                let mut candidate = self.current.clone();
-                candidate.records[r] = shorter;
-                return self.try_keep(candidate);
-            }
-        }
-        false
-    }
-
+    /// Each record's repeated values together first (equal piles stay equal), then each number
+    /// on its own.
     fn numbers(&mut self) {
         for r in 0..self.current.records.len() {
+            let mut sorted = self.current.records[r].clone();
+            sorted.sort_unstable();
+            let mut repeated: Vec<u64> = sorted
+                .windows(2)
+                .filter(|w| w[0] == w[1])
+                .map(|w| w[0])
+                .collect();
+            repeated.dedup();
+            for value in repeated {
+                if self.cut_short {
+                    return;
+                }
+                let at: Vec<usize> = (0..self.current.records[r].len())
+                    .filter(|&j| self.current.records[r][j] == value)
+                    .collect();
+                if at.len() >= 2 {
+                    self.minimise(r, &at);
+                }
+            }
             for j in 0..self.current.records[r].len() {
                 if self.cut_short {
                     return;
                 }
-                self.minimise(r, j);
+                self.minimise(r, &[j]);
             }
         }
     }
 
-    /// The smallest value of number `j` of record `r` that still fails: 0, 1 and 2 first, then
-    /// a binary search below the current value.
-    fn minimise(&mut self, r: usize, j: usize) {
+    /// The smallest value for the numbers `at` of record `r` (all equal) that still fails: 0, 1
+    /// and 2 and the value rounded down (low bits cleared, low decimal digits zeroed) first,
+    /// smallest first, which finds the simple values a failure hides behind (2^63, 10^9) where
+    /// failing is not monotonic; then a binary search below the best so far.
+    fn minimise(&mut self, r: usize, at: &[usize]) {
         let with = |s: &Self, v: u64| {
             let mut candidate = s.current.clone();
-            candidate.records[r][j] = v;
+            for &j in at {
+                candidate.records[r][j] = v;
+            }
             candidate
         };
-        let value = self.current.records[r][j];
-        for v in 0..3.min(value) {
-            if self.try_keep(with(self, v)) {
+        let mut value = self.current.records[r][at[0]];
+        let mut simple: Vec<u64> = (0..3).collect();
+        simple.extend((1..64).map(|bits| value >> bits << bits));
+        simple.extend(
+            (1..20)
+                .map(|digits| 10u64.pow(digits))
+                .map(|unit| value - value % unit),
+        );
+        simple.retain(|&v| v < value);
+        simple.sort_unstable();
+        simple.dedup();
+        for v in simple {
+            if self.cut_short {
                 return;
+            }
+            if self.try_keep(with(self, v)) {
+                value = v;
+                break;
             }
         }
         let (mut lo, mut hi) = (0u64, value);
@@ -303,5 +339,67 @@ mod tests {
         let cut = shrink(p, Domain::Judge, input, &mut fails, Instant::now());
         assert!(cut.cut_short);
         assert_eq!(cut.runs, 0);
+    }
+
+    fn one(record: Vec<u64>) -> Input {
+        Input {
+            records: vec![record],
+            ending: Ending::Normal,
+        }
+    }
+
+    #[test]
+    fn an_s_nim_case_loses_whole_positions_then_heaps_then_moves() {
+        let p = problem("hdu1536").unwrap();
+        // S = {3, 5}; positions (5 10000), (1 2 3), (7).
+        let input = one(vec![2, 3, 5, 3, 2, 5, 10_000, 3, 1, 2, 3, 1, 7]);
+        // Fails while some heap (after S and m) is 10000.
+        let mut fails = |input: &Input| {
+            let r = &input.records[0];
+            r[r[0] as usize + 2..].contains(&10_000)
+        };
+        let shrunk = shrink(p, Domain::Judge, input, &mut fails, later());
+        assert_eq!(shrunk.input.records, vec![vec![1, 1, 1, 1, 10_000]]);
+    }
+
+    #[test]
+    fn pairs_go_with_their_count() {
+        let p = problem("hdu3595").unwrap();
+        let input = one(vec![3, 1, 1, 2, 7, 39, 27]);
+        // Fails while some game has a pile of at least 7 and one of at least 2.
+        let mut fails = |input: &Input| {
+            input.records[0][1..]
+                .chunks(2)
+                .any(|g| g[0].max(g[1]) >= 7 && g[0].min(g[1]) >= 2)
+        };
+        let shrunk = shrink(p, Domain::Judge, input, &mut fails, later());
+        assert_eq!(shrunk.input.records, vec![vec![1, 2, 7]]);
+    }
+
+    #[test]
+    fn equal_values_fall_together() {
+        let p = problem("hdu1850").unwrap();
+        let input = one(vec![3, 14, 14, 9]);
+        // Fails while two piles are equal: lowering one alone never fails.
+        let mut fails = |input: &Input| {
+            let piles = &input.records[0][1..];
+            (0..piles.len()).any(|i| piles[i + 1..].contains(&piles[i]))
+        };
+        let shrunk = shrink(p, Domain::Judge, input, &mut fails, later());
+        assert_eq!(shrunk.input.records, vec![vec![2, 1, 1]]);
+    }
+
+    #[test]
+    fn a_value_falls_to_the_power_of_two_a_non_monotonic_failure_hides_behind() {
+        let p = problem("leetcode292").unwrap();
+        let input = one(vec![9_223_372_347_197_966_036]);
+        // Fails on multiples of 4 from 2^63 on (a signed read saturating): a binary search
+        // alone gets lost among the values that are not multiples of 4.
+        let mut fails = |input: &Input| {
+            let n = input.records[0][0];
+            n >= 1 << 63 && n % 4 == 0
+        };
+        let shrunk = shrink(p, Domain::Beyond, input, &mut fails, later());
+        assert_eq!(shrunk.input.records, vec![vec![1 << 63]]);
     }
 }

@@ -1,9 +1,9 @@
-//! The fast versions of [`plain`](super::plain)'s functions, for the local binaries and
+//! The fast versions of [`core_tier`](super::core_tier)'s functions, for the local binaries and
 //! `make bench` (with the `fast` feature): a bitmap pass with no branch per chessman that depends
 //! on the data, and sorting through a bitmap where the positions are dense. Safe Rust; the tests
-//! check each against its plain twin.
+//! check each against its core twin.
 
-use super::{check_chessmen, staircase_nim_sum, ChessmenError};
+use super::{check_chessmen, nim_sum, ChessmenError};
 
 /// The staircase nim-sum of the chessmen on cells `base + j` for the bits `j` set in `bits`
 /// (none of them cell 0); `odd` tells whether there is an odd number of them.
@@ -22,12 +22,12 @@ use super::{check_chessmen, staircase_nim_sum, ChessmenError};
 /// O(words + n).
 ///
 /// ```
-/// use impartial::nim::fast::bitmap_staircase_nim_sum;
+/// use impartial::staircase::fast::bitmap_nim_sum;
 /// // Cells 1 5 6 7 9 12 14 17 (bit j for cell 1 + j): odd-stair gaps 2, 2, 0, 3.
 /// let bits = [0b1_0010_1001_0111_0001];
-/// assert_eq!(bitmap_staircase_nim_sum(1, &bits, false), 3);
+/// assert_eq!(bitmap_nim_sum(1, &bits, false), 3);
 /// ```
-pub fn bitmap_staircase_nim_sum(base: u64, bits: &[u64], odd: bool) -> u64 {
+pub fn bitmap_nim_sum(base: u64, bits: &[u64], odd: bool) -> u64 {
     // All ones while the next chessman is on an odd stair.
     let mut next_odd = 0u64.wrapping_sub(u64::from(odd));
     // The offset from base of the last even-stair chessman seen; for the chessman counted on
@@ -78,27 +78,27 @@ pub fn bitmap_staircase_nim_sum(base: u64, bits: &[u64], odd: bool) -> u64 {
     sum
 }
 
-/// How many pairs [`bitmap_staircase_nim_sum`] takes from each word without asking whether
+/// How many pairs [`bitmap_nim_sum`] takes from each word without asking whether
 /// they are there: enough for most words of a range a tenth full, so that the loop for the rest
 /// is rarely entered and its branch rarely mispredicted.
 const UNROLLED_PAIRS: usize = 4;
 
 /// Sorts chessman positions and checks that they form a position (distinct cells, none of them
 /// 0); on a repeat, reports the smallest repeated cell and how often it occurs. As
-/// [`plain::sort_chessmen`](super::plain::sort_chessmen), through a bitmap of their range when
+/// [`core_tier::sort_chessmen`](super::core_tier::sort_chessmen), through a bitmap of their range when
 /// the positions are distinct and dense (a counting sort whose counts are single bits).
 ///
 /// # Complexity
 /// O(n log n); O(n) for at least 64 distinct positions spanning at most 64 n cells.
 ///
 /// ```
-/// use impartial::nim::{sort_chessmen, ChessmenError};
+/// use impartial::staircase::{sort_chessmen, ChessmenError};
 /// let mut cells = vec![9, 1, 5];
 /// assert_eq!(sort_chessmen(&mut cells), Ok(()));
 /// assert_eq!(cells, vec![1, 5, 9]);
 /// assert_eq!(
 ///     sort_chessmen(&mut vec![4, 2, 4, 2, 4]),
-///     Err(ChessmenError::Repeated { cell: 2, times: 2 })
+///     Err(ChessmenError::Repeated { cell: 2, times: 2, chessmen: 5 })
 /// );
 /// assert_eq!(sort_chessmen(&mut vec![3, 0]), Err(ChessmenError::CellZero));
 /// ```
@@ -220,10 +220,10 @@ fn for_each_bit(min: u64, bits: &[u64], mut f: impl FnMut(u64)) {
     }
 }
 
-/// [`unsorted_staircase_nim_sum`](super::unsorted_staircase_nim_sum) with its bitmap in
+/// [`unsorted_nim_sum`](super::unsorted_nim_sum) with its bitmap in
 /// `scratch`, whose allocation is reused: the caller keeps one `Vec` for many positions. What
 /// `scratch` holds before and after does not matter. As
-/// [`plain::unsorted_staircase_nim_sum_with`](super::plain::unsorted_staircase_nim_sum_with),
+/// [`core_tier::unsorted_nim_sum_with`](super::core_tier::unsorted_nim_sum_with),
 /// with a window that also takes positions straddling a power of two, and the branch-free
 /// bitmap pass.
 ///
@@ -231,21 +231,21 @@ fn for_each_bit(min: u64, bits: &[u64], mut f: impl FnMut(u64)) {
 /// O(n log n); O(n) for at least 64 distinct positions spanning at most 64 n cells.
 ///
 /// ```
-/// use impartial::nim::{unsorted_staircase_nim_sum_with, ChessmenError};
+/// use impartial::staircase::{unsorted_nim_sum_with, ChessmenError};
 /// let mut scratch = Vec::new();
 /// let mut cells: Vec<u64> = (1..=100).rev().collect();
 /// // Gaps all 0 but the first: only cell 1's gap of 0 on an even stair.
-/// assert_eq!(unsorted_staircase_nim_sum_with(&mut cells, &mut scratch), Ok(0));
+/// assert_eq!(unsorted_nim_sum_with(&mut cells, &mut scratch), Ok(0));
 /// cells[0] = 150;
 /// // Now the last chessman's gap is 150 - 99 - 1 = 50, on stair 1.
-/// assert_eq!(unsorted_staircase_nim_sum_with(&mut cells, &mut scratch), Ok(50));
+/// assert_eq!(unsorted_nim_sum_with(&mut cells, &mut scratch), Ok(50));
 /// cells[1] = 150;
 /// assert_eq!(
-///     unsorted_staircase_nim_sum_with(&mut cells, &mut scratch),
-///     Err(ChessmenError::Repeated { cell: 150, times: 2 })
+///     unsorted_nim_sum_with(&mut cells, &mut scratch),
+///     Err(ChessmenError::Repeated { cell: 150, times: 2, chessmen: 100 })
 /// );
 /// ```
-pub fn unsorted_staircase_nim_sum_with(
+pub fn unsorted_nim_sum_with(
     positions: &mut [u64],
     scratch: &mut Vec<u64>,
 ) -> Result<u64, ChessmenError> {
@@ -255,16 +255,12 @@ pub fn unsorted_staircase_nim_sum_with(
     };
     let Some(base) = dense else {
         sort_chessmen(positions)?;
-        return staircase_nim_sum(positions);
+        return nim_sum(positions);
     };
     if base == 0 && scratch[0] & 1 == 1 {
         return Err(ChessmenError::CellZero);
     }
-    Ok(bitmap_staircase_nim_sum(
-        base,
-        scratch,
-        positions.len() % 2 == 1,
-    ))
+    Ok(bitmap_nim_sum(base, scratch, positions.len() % 2 == 1))
 }
 
 #[cfg(test)]
@@ -351,7 +347,8 @@ mod tests {
             sort_chessmen(&mut top),
             Err(ChessmenError::Repeated {
                 cell: u64::MAX,
-                times: 2
+                times: 2,
+                chessmen: 100
             })
         );
         let mut zero: Vec<u64> = (0..100).rev().collect();
@@ -361,7 +358,11 @@ mod tests {
         three[90] = 50;
         assert_eq!(
             sort_chessmen(&mut three),
-            Err(ChessmenError::Repeated { cell: 50, times: 3 })
+            Err(ChessmenError::Repeated {
+                cell: 50,
+                times: 3,
+                chessmen: 100
+            })
         );
     }
 }

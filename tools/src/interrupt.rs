@@ -1,0 +1,84 @@
+//! Ctrl-C as a request, for the stress tester: after [`catch`], SIGINT only sets a flag that the
+//! run loop, the child runs ([`crate::run::run`]) and the shrinker check ([`requested`]), so a run
+//! stops within a moment and prints what it has so far instead of dying.
+//!
+//! std has no signal API, so `signal` is declared here by hand (as `getrusage` is in
+//! [`crate::rusage`]): Linux only; elsewhere [`catch`] does nothing and Ctrl-C ends the process
+//! as before. The handler does one thing, an atomic store, which is async-signal-safe.
+//!
+//! A program the tool runs directly shares the terminal's process group, so Ctrl-C reaches it
+//! too and it dies of SIGINT: such a run is an interruption, never a verdict
+//! ([`killed_by_sigint`]).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+static REQUESTED: AtomicBool = AtomicBool::new(false);
+
+/// Whether Ctrl-C was pressed (or [`request`] called) since the start.
+pub fn requested() -> bool {
+    REQUESTED.load(Ordering::SeqCst)
+}
+
+/// Asks every loop that checks [`requested`] to stop, as Ctrl-C does.
+pub fn request() {
+    REQUESTED.store(true, Ordering::SeqCst);
+}
+
+/// From now on SIGINT sets the flag instead of ending the process. Returns whether it could.
+#[cfg(target_os = "linux")]
+pub fn catch() -> bool {
+    use std::os::raw::c_int;
+
+    /// `sighandler_t`: a pointer to the handler, or one of the small constants (SIG_ERR is -1).
+    type Handler = usize;
+    const SIGINT: c_int = 2;
+    const SIG_ERR: Handler = usize::MAX;
+
+    extern "C" {
+        fn signal(signum: c_int, handler: Handler) -> Handler;
+    }
+
+    extern "C" fn on_sigint(_: c_int) {
+        REQUESTED.store(true, Ordering::SeqCst);
+    }
+
+    let handler: extern "C" fn(c_int) = on_sigint;
+    // SAFETY: `signal` is glibc's, with its C signature (an int and a `sighandler_t`, which is
+    // a function pointer the size of usize); the handler is an `extern "C" fn(c_int)` that
+    // lives for the whole program and only stores to an atomic, which is async-signal-safe.
+    // glibc's `signal` keeps the handler installed and restarts interrupted system calls.
+    let previous = unsafe { signal(SIGINT, handler as Handler) };
+    previous != SIG_ERR
+}
+
+#[cfg(not(target_os = "linux"))]
+pub fn catch() -> bool {
+    false
+}
+
+/// Whether a run ended by SIGINT: the way std describes such an exit status on Unix,
+/// `signal: 2 (SIGINT)` (a test below holds std to it).
+pub fn killed_by_sigint(how: &str) -> bool {
+    how.starts_with("signal: 2 ") || how == "signal: 2"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_child_killed_by_sigint_is_recognised() {
+        let status = std::process::Command::new("sh")
+            .args(["-c", "kill -INT $$"])
+            .status()
+            .unwrap();
+        assert!(killed_by_sigint(&status.to_string()), "{}", status);
+        let status = std::process::Command::new("sh")
+            .args(["-c", "kill -TERM $$"])
+            .status()
+            .unwrap();
+        assert!(!killed_by_sigint(&status.to_string()), "{}", status);
+        assert!(!killed_by_sigint("signal: 20 (SIGTSTP)"));
+    }
+}
