@@ -29,15 +29,19 @@
 pub mod io;
 pub mod num;
 
+pub mod graph;
 pub mod grundy;
 
 pub mod bash;
+pub mod chessmen;
 pub mod crosses;
 pub mod cutting;
+pub mod cyclic;
 pub mod deletions;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
+pub mod hackenbush;
 pub mod kayles;
 pub mod king_walk;
 pub mod misere;

@@ -28,6 +28,7 @@ mod consts;
 #[cfg(feature = "fast")]
 pub mod fast;
 pub mod reader;
+pub mod replay;
 pub mod writer;
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 //! values where solutions written the usual ways go wrong, drawn now and then by [`Gen::value`].
 
 use crate::gen::{Domain, Gen};
+use impartial::graph::{Arcs, Csr};
 
 /// How a problem's records follow each other in its input.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,6 +75,22 @@ pub struct Problem {
     /// shape; a nested record writes its own (hdu1536). The shrinker tries them in order,
     /// largest first, and keeps those whose record is still [`Problem::valid`] and still fails.
     pub smaller: fn(&[u64]) -> Vec<Cut>,
+    /// Where a record's answers come out before the record ends, for a record holding queries
+    /// answered as they arrive (a graph, then queries about it); `None` when a record is
+    /// answered as a whole.
+    pub parts: Option<Parts>,
+}
+
+/// The queries inside a record that are answered one by one (see [`Problem::parts`]).
+#[derive(Clone, Copy)]
+pub struct Parts {
+    /// The ends of the parts of a valid record, as offsets from its first number: after each
+    /// offset listed (below the record's length), the answers to the numbers before it are
+    /// written before anything more is read.
+    pub ends: fn(&[u64]) -> Vec<usize>,
+    /// Whether the input may also end right after a part without cutting the record off (HDU
+    /// 1524: a test case without its closing `0` is complete).
+    pub may_end: bool,
 }
 
 /// A smaller record: `record[start..end]` deleted and `record[count]` (the count announcing
@@ -502,6 +519,543 @@ fn digit_string_record(g: &mut Gen) -> Vec<u64> {
     vec![format!("1{}", digits).parse().expect("at most 7 digits")]
 }
 
+/// `items` in a random order (Fisher-Yates).
+fn shuffle<T>(g: &mut Gen, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, g.uniform(0, i as u64) as usize);
+    }
+}
+
+/// Each edge turned either way, and the list shuffled: an input names edges in any order.
+fn scramble(g: &mut Gen, edges: &mut [(u64, u64)]) {
+    shuffle(g, edges);
+    for e in edges.iter_mut() {
+        if g.chance(50) {
+            *e = (e.1, e.0);
+        }
+    }
+}
+
+/// Whether `edges` (ids `1..=n`) form a tree on `1..=n`: `n - 1` edges, none closing a cycle.
+fn is_tree(n: u64, edges: &[(u64, u64)]) -> bool {
+    let mut sets = impartial::graph::UnionFind::default();
+    edges.len() as u64 + 1 == n
+        && edges.iter().all(|&(a, b)| {
+            (1..=n).contains(&a) && (1..=n).contains(&b) && sets.union(a as u32, b as u32)
+        })
+}
+
+/// The pairs of a flat list `a b a b ...`.
+fn pairs(flat: &[u64]) -> Vec<(u64, u64)> {
+    flat.chunks(2).map(|p| (p[0], p[1])).collect()
+}
+
+/// hdu1524's record `N (X_i w..)*N (M p..)* 0`: a random DAG (arcs follow a random numbering of
+/// the positions, so the ids are not a topological order), now and then the chain through every
+/// position or the complete DAG; then queries, whose chessmen now and then repeat a position.
+fn chess_record(g: &mut Gen) -> Vec<u64> {
+    let judge = g.domain == Domain::Judge;
+    let n = g.count(1, g.bound(1000, 2000));
+    let mut order: Vec<u64> = (0..n).collect();
+    shuffle(g, &mut order);
+    let mut lists = vec![Vec::new(); n as usize];
+    match g.uniform(0, 9) {
+        0 => {
+            for w in order.windows(2) {
+                lists[w[0] as usize].push(w[1]);
+            }
+        }
+        1 if n <= 200 => {
+            for i in 0..order.len() {
+                for &w in &order[i + 1..] {
+                    lists[order[i] as usize].push(w);
+                }
+            }
+        }
+        _ => {
+            let arcs = g.count(0, (n * (n - 1) / 2).min(200_000));
+            let mut seen = std::collections::HashSet::new();
+            for _ in 0..arcs {
+                let (i, j) = (g.uniform(0, n - 1), g.uniform(0, n - 1));
+                if i == j {
+                    continue;
+                }
+                let (u, v) = (order[i.min(j) as usize], order[i.max(j) as usize]);
+                // A repeated out-position beyond the judge (it means nothing).
+                if seen.insert((u, v)) || !judge {
+                    lists[u as usize].push(v);
+                }
+            }
+        }
+    }
+    let mut record = vec![n];
+    for list in &mut lists {
+        shuffle(g, list);
+        record.push(list.len() as u64);
+        record.extend(list.iter());
+    }
+    for _ in 0..g.count(0, 20) {
+        let m = g.count(1, g.bound(10, 30));
+        record.push(m);
+        let mut men: Vec<u64> = Vec::new();
+        for _ in 0..m {
+            let p = match men.last() {
+                Some(&last) if g.chance(20) => last,
+                _ => g.uniform(0, n - 1),
+            };
+            men.push(p);
+        }
+        record.extend(men);
+    }
+    record.push(0);
+    record
+}
+
+/// The offsets where hdu1524's record `r` is split by [`chess_record`]'s structure: after its N
+/// lists, then after each query (where the test case may also end).
+fn chess_parts(r: &[u64]) -> Vec<usize> {
+    let mut at = 1;
+    for _ in 0..r[0] {
+        at += 1 + r[at] as usize;
+    }
+    let mut ends = vec![at];
+    while r[at] != 0 {
+        at += 1 + r[at] as usize;
+        ends.push(at);
+    }
+    ends
+}
+
+fn chess_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let Some((&n, mut rest)) = r.split_first() else {
+        return false;
+    };
+    if n == 0 || (judge && n > 1000) || n > rest.len() as u64 {
+        return false;
+    }
+    let mut arcs = Vec::new();
+    for u in 0..n {
+        let Some((&x, after)) = rest.split_first() else {
+            return false;
+        };
+        if x > after.len() as u64 {
+            return false;
+        }
+        let (list, after) = after.split_at(x as usize);
+        if list.iter().any(|&v| v >= n) || (judge && !all_distinct(list)) {
+            return false;
+        }
+        arcs.extend(list.iter().map(|&v| (u as u32, v as u32)));
+        rest = after;
+    }
+    let g = Csr::from_edges(n as usize, &arcs, Arcs::Forward);
+    if impartial::graph::sinks_first(&g).is_err() {
+        return false;
+    }
+    loop {
+        let Some((&m, after)) = rest.split_first() else {
+            return false;
+        };
+        if m == 0 {
+            return after.is_empty();
+        }
+        if (judge && m > 10) || m > after.len() as u64 {
+            return false;
+        }
+        let (men, after) = after.split_at(m as usize);
+        if men.iter().any(|&p| p >= n) {
+            return false;
+        }
+        rest = after;
+    }
+}
+
+/// hdu3094's record `N (I J)*(N-1)`: a random tree, now and then a path (rooted anywhere, so
+/// also at an end: 10^5 deep) or a star; edges in any order and orientation.
+fn tree_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(1, g.bound(100_000, 100_000));
+    let mut label: Vec<u64> = (1..=n).collect();
+    shuffle(g, &mut label);
+    let shape = g.uniform(0, 9);
+    if shape == 0 && g.chance(50) {
+        // The path rooted at its end.
+        let one = label.iter().position(|&v| v == 1).expect("1 is a label");
+        label.swap(0, one);
+    }
+    let mut edges: Vec<(u64, u64)> = (1..n as usize)
+        .map(|i| {
+            let parent = match shape {
+                0 => i - 1,
+                1 => 0,
+                2 => i.saturating_sub(g.uniform(1, 3) as usize),
+                _ => g.uniform(0, i as u64 - 1) as usize,
+            };
+            (label[parent], label[i])
+        })
+        .collect();
+    scramble(g, &mut edges);
+    let mut record = vec![n];
+    record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    record
+}
+
+/// A picture of poj3710 within the judge's shapes: a tree with polygons of 3 to 8 sides hung at
+/// single vertices (a cactus), rooted at 1, on `1..=m`; edges in any order and orientation.
+fn cactus_picture(g: &mut Gen, most: u64) -> (u64, Vec<(u64, u64)>) {
+    let m = g.count(1, most);
+    let mut edges = Vec::new();
+    let mut n = 1;
+    while n < m {
+        let at = g.uniform(0, n - 1);
+        if g.chance(40) && n + 2 <= m {
+            let sides = g.uniform(3, (m - n + 1).min(8));
+            let mut last = at;
+            for v in n..n + sides - 1 {
+                edges.push((last, v));
+                last = v;
+            }
+            edges.push((last, at));
+            n += sides - 1;
+        } else {
+            edges.push((at, n));
+            n += 1;
+        }
+    }
+    let mut label: Vec<u64> = (2..=m).collect();
+    shuffle(g, &mut label);
+    label.insert(0, 1);
+    let mut edges: Vec<(u64, u64)> = edges
+        .iter()
+        .map(|&(a, b)| (label[a as usize], label[b as usize]))
+        .collect();
+    scramble(g, &mut edges);
+    (m, edges)
+}
+
+/// A picture of poj3710 beyond the judge: any multigraph (loops, parallel edges, polygons
+/// sharing vertices, parts out of the root's reach), now and then two triangles or a loop at the
+/// root; vertex ids spread anywhere in `u64` half the time.
+fn multigraph_picture(g: &mut Gen) -> (u64, Vec<(u64, u64)>) {
+    let v = g.count(1, 12);
+    let mut edges: Vec<(u64, u64)> = (0..g.count(0, 30))
+        .map(|_| (g.uniform(0, v - 1), g.uniform(0, v - 1)))
+        .collect();
+    match g.uniform(0, 9) {
+        0 => edges.extend([(0, 0)]),
+        1 if v >= 5 => edges.extend([(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 0)]),
+        2 if v >= 2 => edges.extend([(0, 1), (1, 0), (0, 1)]),
+        _ => {}
+    }
+    let (m, label) = if g.chance(50) {
+        let mut label: Vec<u64> = (2..=v).collect();
+        shuffle(g, &mut label);
+        label.insert(0, 1);
+        (v + g.count(0, 3), label)
+    } else {
+        let mut label = vec![1];
+        while (label.len() as u64) < v {
+            let id = g.value(2, MAX);
+            if !label.contains(&id) {
+                label.push(id);
+            }
+        }
+        let top = label.iter().copied().max().unwrap_or(1);
+        (if g.chance(50) { MAX } else { top }, label)
+    };
+    let mut edges: Vec<(u64, u64)> = edges
+        .iter()
+        .map(|&(a, b)| (label[a as usize], label[b as usize]))
+        .collect();
+    scramble(g, &mut edges);
+    (m, edges)
+}
+
+/// Whether the edges of a picture (ids `1..=m`) have the judge's shape: no loop, no parallel
+/// edge, connected on `1..=m`, and every edge on at most one cycle. A graph has that last
+/// property exactly when the fundamental cycles of a spanning tree share no edge (every simple
+/// cycle is then one of them), which is checked by walking each non-tree edge's cycle up the
+/// breadth-first tree and marking the tree edges it uses.
+fn is_cactus(m: u64, edges: &[(u64, u64)]) -> bool {
+    if m == 0 || edges.iter().any(|&(a, b)| a == b || a.max(b) > m) {
+        return false;
+    }
+    let mut sorted: Vec<(u64, u64)> = edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+    sorted.sort_unstable();
+    if sorted.windows(2).any(|w| w[0] == w[1]) {
+        return false;
+    }
+    let dense: Vec<(u32, u32)> = sorted
+        .iter()
+        .map(|&(a, b)| (a as u32 - 1, b as u32 - 1))
+        .collect();
+    let g = Csr::from_edges(m as usize, &dense, Arcs::Both);
+    let (order, parent) = impartial::graph::tree_order(&g, 0);
+    if order.len() as u64 != m {
+        return false;
+    }
+    let mut depth = vec![0u32; m as usize];
+    for &v in &order[1..] {
+        depth[v as usize] = depth[parent[v as usize] as usize] + 1;
+    }
+    // used[v]: the tree edge from v to its parent is on a fundamental cycle already.
+    let mut used = vec![false; m as usize];
+    for &(a, b) in &dense {
+        if parent[b as usize] == a || parent[a as usize] == b {
+            continue;
+        }
+        let (mut a, mut b) = (a as usize, b as usize);
+        while a != b {
+            if depth[a] < depth[b] {
+                std::mem::swap(&mut a, &mut b);
+            }
+            if std::mem::replace(&mut used[a], true) {
+                return false;
+            }
+            a = parent[a] as usize;
+        }
+    }
+    true
+}
+
+fn christmas_record(g: &mut Gen) -> Vec<u64> {
+    let judge = g.domain == Domain::Judge;
+    let pictures = g.count(g.bound(1, 0), g.bound(99, 20));
+    let mut record = vec![pictures];
+    for _ in 0..pictures {
+        let most = g.bound(99, 40);
+        let (m, edges) = if judge || g.chance(40) {
+            cactus_picture(g, most)
+        } else {
+            multigraph_picture(g)
+        };
+        record.extend([m, edges.len() as u64]);
+        record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    }
+    record
+}
+
+fn christmas_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let Some((&pictures, mut rest)) = r.split_first() else {
+        return false;
+    };
+    if judge && !(1..=99).contains(&pictures) {
+        return false;
+    }
+    for _ in 0..pictures {
+        let (Some(&m), Some(&k)) = (rest.first(), rest.get(1)) else {
+            return false;
+        };
+        if (judge && (m > 99 || k > 499)) || k.saturating_mul(2) > rest.len() as u64 - 2 {
+            return false;
+        }
+        let ends = &rest[2..2 + 2 * k as usize];
+        if !fits(ends, ends.len(), 1, m) || (judge && !is_cactus(m, &pairs(ends))) {
+            return false;
+        }
+        rest = &rest[2 + 2 * k as usize..];
+    }
+    rest.is_empty()
+}
+
+/// luogu6560's record `n m q (u v)*m (x y)*q`: a random digraph with cycles on the ids in use,
+/// now and then the chain `1 -> 2 -> ... -> n` (a tenth of the judge's tests), with the traps
+/// beyond the judge (self-loops, parallel edges, ids on no edge, ids anywhere in `u64`); then
+/// queries with x != y. The queries times the graph stay near 5 * 10^6, so the reference's
+/// pass per target stays quick at every size.
+fn time_record(g: &mut Gen) -> Vec<u64> {
+    let judge = g.domain == Domain::Judge;
+    let v = g.count(2, g.bound(100_000, 2000));
+    let chain = g.chance(10);
+    let mut edges: Vec<(u64, u64)> = Vec::new();
+    if chain {
+        edges.extend((1..v).map(|a| (a - 1, a)));
+    } else {
+        let m = g.count(1, g.bound(500_000, 10_000).min(v * (v - 1)));
+        let mut seen = std::collections::HashSet::new();
+        while (edges.len() as u64) < m {
+            let (a, b) = (g.uniform(0, v - 1), g.uniform(0, v - 1));
+            if !judge || (a != b && seen.insert((a, b))) {
+                edges.push((a, b));
+            }
+        }
+    }
+    // Ids: 1..=v in a random order, or (beyond) spread in u64 with room for ids on no edge.
+    let (n, label) = if judge || g.chance(50) {
+        let mut label: Vec<u64> = (1..=v).collect();
+        if !chain {
+            shuffle(g, &mut label);
+        }
+        (v, label)
+    } else {
+        let mut label: Vec<u64> = Vec::new();
+        while (label.len() as u64) < v {
+            let id = g.value(1, MAX);
+            if !label.contains(&id) {
+                label.push(id);
+            }
+        }
+        (MAX, label)
+    };
+    let q = g.count(
+        1,
+        g.bound(500, 50)
+            .min(1 + 5_000_000 / (v + edges.len() as u64)),
+    );
+    let mut record = vec![n, edges.len() as u64, q];
+    record.extend(
+        edges
+            .iter()
+            .flat_map(|&(a, b)| [label[a as usize], label[b as usize]]),
+    );
+    for _ in 0..q {
+        let x = g.uniform(0, v - 1);
+        let mut y = g.uniform(0, v - 2);
+        if y >= x {
+            y += 1;
+        }
+        let (mut x, y) = (label[x as usize], label[y as usize]);
+        if !judge && g.chance(10) {
+            // Any id, most likely on no edge when n leaves room for one, as the start.
+            x = loop {
+                let x = g.value(1, n);
+                if x != y {
+                    break x;
+                }
+            };
+        }
+        record.extend([x, y]);
+    }
+    record
+}
+
+fn time_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let (Some(&n), Some(&m), Some(&q)) = (r.first(), r.get(1), r.get(2)) else {
+        return false;
+    };
+    let numbers = m
+        .checked_add(q)
+        .and_then(|s| s.checked_mul(2))
+        .and_then(|s| s.checked_add(3));
+    if numbers != Some(r.len() as u64) || !fits(&r[3..], r.len() - 3, 1, n) {
+        return false;
+    }
+    let edges = pairs(&r[3..3 + 2 * m as usize]);
+    let queries = pairs(&r[3 + 2 * m as usize..]);
+    queries.iter().all(|&(x, y)| x != y)
+        && (!judge
+            || ((1..=100_000).contains(&n)
+                && (1..=500_000).contains(&m)
+                && (1..=500).contains(&q)
+                && edges.iter().all(|&(u, v)| u != v)
+                && all_distinct(&edges.iter().map(|&(u, v)| u << 20 | v).collect::<Vec<_>>())))
+}
+
+/// The offsets in luogu6560's record after each query but the last (answered as it arrives).
+fn time_parts(r: &[u64]) -> Vec<usize> {
+    let queries_from = 3 + 2 * r[1] as usize;
+    (1..r[2] as usize).map(|k| queries_from + 2 * k).collect()
+}
+
+/// hdu1524's cuts: whole queries (nothing announces them: the case's `0` ends them, so the count
+/// lowered is N's, by 0), then chessmen inside a query with its `M` lowered, then out-positions
+/// with their `X_i` lowered.
+fn chess_cuts(r: &[u64]) -> Vec<Cut> {
+    let size = |v: u64| usize::try_from(v).ok();
+    let span = |at: usize, count: u64| {
+        size(count)
+            .and_then(|c| (at + 1).checked_add(c))
+            .filter(|&end| end <= r.len())
+    };
+    let Some(n) = r.first().and_then(|&n| size(n)) else {
+        return Vec::new();
+    };
+    // The spans of the lists and of the queries, while the record holds them.
+    let (mut at, mut lists, mut queries) = (1, Vec::new(), Vec::new());
+    for _ in 0..n {
+        let Some(end) = r.get(at).and_then(|&x| span(at, x)) else {
+            return Vec::new();
+        };
+        lists.push((at, end));
+        at = end;
+    }
+    while let Some(&m) = r.get(at).filter(|&&m| m != 0) {
+        let Some(end) = span(at, m) else {
+            return Vec::new();
+        };
+        queries.push((at, end));
+        at = end;
+    }
+    let mut cuts: Vec<Cut> = group_cuts(0, &queries)
+        .into_iter()
+        .map(|cut| Cut { by: 0, ..cut })
+        .collect();
+    for &(start, end) in queries.iter().chain(&lists) {
+        let items: Vec<(usize, usize)> = (start + 1..end).map(|j| (j, j + 1)).collect();
+        cuts.extend(group_cuts(start, &items));
+    }
+    cuts
+}
+
+/// The spans of the pairs `record[from..to]` (`to - from` even).
+fn pair_spans(from: usize, to: usize) -> Vec<(usize, usize)> {
+    (from..to).step_by(2).map(|s| (s, s + 2)).collect()
+}
+
+/// hdu3094's cuts: edges with N lowered (a tree stays one when the edges removed hang the
+/// largest ids as leaves; the shrinker keeps only what is still valid).
+fn tree_cuts(r: &[u64]) -> Vec<Cut> {
+    if r.len() % 2 == 0 {
+        return Vec::new();
+    }
+    group_cuts(0, &pair_spans(1, r.len()))
+}
+
+/// poj3710's cuts: whole pictures with N lowered, then edges with their picture's k lowered.
+fn christmas_cuts(r: &[u64]) -> Vec<Cut> {
+    let Some(&pictures) = r.first() else {
+        return Vec::new();
+    };
+    let (mut at, mut spans, mut edges) = (1, Vec::new(), Vec::new());
+    for _ in 0..pictures {
+        let end = r
+            .get(at + 1)
+            .and_then(|&k| usize::try_from(k).ok())
+            .and_then(|k| k.checked_mul(2))
+            .and_then(|k| (at + 2).checked_add(k))
+            .filter(|&end| end <= r.len());
+        let Some(end) = end else {
+            return Vec::new();
+        };
+        spans.push((at, end));
+        edges.push((at + 1, pair_spans(at + 2, end)));
+        at = end;
+    }
+    let mut cuts = group_cuts(0, &spans);
+    for (k_at, spans) in edges {
+        cuts.extend(group_cuts(k_at, &spans));
+    }
+    cuts
+}
+
+/// luogu6560's cuts: queries with q lowered, then edges with m lowered.
+fn time_cuts(r: &[u64]) -> Vec<Cut> {
+    let queries_from = r
+        .get(1)
+        .and_then(|&m| usize::try_from(m).ok())
+        .and_then(|m| m.checked_mul(2))
+        .and_then(|m| m.checked_add(3))
+        .filter(|&q| q <= r.len() && (r.len() - q) % 2 == 0);
+    let Some(queries_from) = queries_from else {
+        return Vec::new();
+    };
+    let mut cuts = group_cuts(2, &pair_spans(queries_from, r.len()));
+    cuts.extend(group_cuts(1, &pair_spans(3, queries_from)));
+    cuts
+}
+
 /// Every judge problem, in the order the README lists them.
 pub static PROBLEMS: &[Problem] = &[
     Problem {
@@ -518,6 +1072,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu2149",
@@ -547,6 +1102,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "poj1067",
@@ -565,6 +1121,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "poj1704",
@@ -599,6 +1156,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: counted_list,
+        parts: None,
     },
     Problem {
         name: "hdu2516",
@@ -614,6 +1172,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu1846",
@@ -632,6 +1191,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu4764",
@@ -650,6 +1210,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[&[0, 1], &[0, 7], &[0, 100]],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "cf317d",
@@ -665,6 +1226,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "nowcoder116g",
@@ -683,6 +1245,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "poj2348",
@@ -701,6 +1264,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu1848",
@@ -723,6 +1287,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "poj2484",
@@ -738,6 +1303,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu2176",
@@ -779,6 +1345,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: counted_list,
+        parts: None,
     },
     Problem {
         name: "hdu2177",
@@ -814,6 +1381,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: Some(crate::check::hdu2177),
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu1536",
@@ -863,6 +1431,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: s_nim_cuts,
+        parts: None,
     },
     Problem {
         name: "leetcode292",
@@ -878,6 +1447,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu1907",
@@ -909,6 +1479,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: counted_list,
+        parts: None,
     },
     Problem {
         name: "hdu1850",
@@ -941,6 +1512,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: counted_list,
+        parts: None,
     },
     Problem {
         name: "hdu3032",
@@ -956,6 +1528,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: counted_list,
+        parts: None,
     },
     Problem {
         name: "hdu5795",
@@ -971,6 +1544,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: counted_list,
+        parts: None,
     },
     Problem {
         name: "hdu3595",
@@ -1010,6 +1584,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: |r| counted_groups(r, 1, 2),
+        parts: None,
     },
     Problem {
         name: "hdu1730",
@@ -1050,6 +1625,65 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: |r| counted_groups(r, 2, 2),
+        parts: None,
+    },
+    Problem {
+        name: "hdu1524",
+        judge: "HDU 1524",
+        title: "A Chess Game",
+        game: "chessmen moved along the arcs of a DAG",
+        theorem: "Sprague-Grundy: xor of g(v) = mex of the successors, sinks first in \
+                  Tarjan's order (no recursion)",
+        framing: Framing::ToEof,
+        record: chess_record,
+        traps: || around([1, 999, 1000]),
+        valid: chess_valid,
+        max_records: MAX,
+        terminators: &[&[0]],
+        check: None,
+        smaller: chess_cuts,
+        parts: Some(Parts {
+            ends: chess_parts,
+            may_end: true,
+        }),
+    },
+    Problem {
+        name: "hdu3094",
+        judge: "HDU 3094",
+        title: "A tree game",
+        game: "Green Hackenbush on a tree",
+        theorem: "colon principle: g(v) = xor over children of (g(c) + 1)",
+        framing: Framing::Counted,
+        record: tree_record,
+        traps: || around([1, 2, 99_999, 100_000]),
+        valid: |r, d| {
+            let Some((&n, ends)) = r.split_first() else {
+                return false;
+            };
+            n <= bound(d, 100_000, MAX) && ends.len() % 2 == 0 && is_tree(n, &pairs(ends))
+        },
+        max_records: 100,
+        terminators: &[],
+        check: None,
+        smaller: tree_cuts,
+        parts: None,
+    },
+    Problem {
+        name: "poj3710",
+        judge: "POJ 3710",
+        title: "Christmas Game",
+        game: "Green Hackenbush on rooted multigraphs",
+        theorem: "fusion principle: a 2-edge-connected block is worth its edge count's parity, \
+                  then the colon principle",
+        framing: Framing::ToEof,
+        record: christmas_record,
+        traps: || around([1, 2, 3, 99, 499, MAX]),
+        valid: christmas_valid,
+        max_records: MAX,
+        terminators: &[],
+        check: None,
+        smaller: christmas_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu3404",
@@ -1100,6 +1734,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: |r| counted_groups(r, 1, 2),
+        parts: None,
     },
     Problem {
         name: "yosupo_nim_product_64",
@@ -1118,6 +1753,26 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
+    },
+    Problem {
+        name: "luogu6560",
+        judge: "Luogu P6560",
+        title: "[SBCOI2020] 时光的流逝",
+        game: "a token on a digraph with cycles; moving onto the target wins",
+        theorem: "retrograde analysis with out-degree counters; what is left is a draw",
+        framing: Framing::Single,
+        record: time_record,
+        traps: || around([1, 2, 500, 100_000, MAX]),
+        valid: time_valid,
+        max_records: 1,
+        terminators: &[],
+        check: None,
+        smaller: time_cuts,
+        parts: Some(Parts {
+            ends: time_parts,
+            may_end: false,
+        }),
     },
     Problem {
         name: "hdu2147",
@@ -1136,6 +1791,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu1517",
@@ -1156,6 +1812,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu1729",
@@ -1199,6 +1856,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: |r| counted_groups(r, 1, 2),
+        parts: None,
     },
     Problem {
         name: "poj2311",
@@ -1215,6 +1873,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "hdu1404",
@@ -1230,6 +1889,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
     Problem {
         name: "poj3537",
@@ -1258,6 +1918,7 @@ pub static PROBLEMS: &[Problem] = &[
         terminators: &[],
         check: None,
         smaller: no_cuts,
+        parts: None,
     },
 ];
 
@@ -1340,6 +2001,44 @@ mod tests {
             .all(|s| s_nim_valid(s, Domain::Beyond) || s[0] == 0));
         // A cut-off record has none.
         assert!(s_nim_cuts(&[2, 2, 5, 2, 2, 5]).is_empty());
+    }
+
+    #[test]
+    fn graph_records_cut_into_valid_records() {
+        // hdu1524: 0 -> 1, 0 -> 2; queries (0 0) and (1); then hdu3094's path 1 - 2 - 3.
+        let chess = [3, 2, 1, 2, 0, 0, 2, 0, 0, 1, 1, 0];
+        let smaller = apply_all(&chess, &chess_cuts(&chess));
+        for want in [
+            vec![3, 2, 1, 2, 0, 0, 1, 1, 0],
+            vec![3, 2, 1, 2, 0, 0, 2, 0, 0, 0],
+            vec![3, 2, 1, 2, 0, 0, 1, 0, 1, 1, 0],
+            vec![3, 1, 2, 0, 0, 2, 0, 0, 1, 1, 0],
+        ] {
+            assert!(smaller.contains(&want), "{:?}", want);
+        }
+        // Emptying a query (both of `0 0`, the one of `1`) would end the case early: the
+        // shrinker drops those two, which are not valid.
+        let valid = smaller.iter().filter(|s| chess_valid(s, Domain::Judge));
+        assert_eq!(valid.count(), smaller.len() - 2);
+        assert!(chess_cuts(&[3, 2, 1]).is_empty());
+        let tree = [3, 2, 1, 3, 2];
+        let valid: Vec<Vec<u64>> = apply_all(&tree, &tree_cuts(&tree))
+            .into_iter()
+            .filter(|s| is_tree(s[0], &pairs(&s[1..])))
+            .collect();
+        assert_eq!(valid, [vec![1], vec![2, 2, 1]]);
+        // poj3710: two pictures, an edge and a triangle.
+        let christmas = [2, 2, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3, 1];
+        let smaller = apply_all(&christmas, &christmas_cuts(&christmas));
+        assert!(smaller.contains(&vec![1, 3, 3, 1, 2, 2, 3, 3, 1]));
+        assert!(smaller.contains(&vec![2, 2, 0, 3, 3, 1, 2, 2, 3, 3, 1]));
+        assert!(smaller.iter().all(|s| christmas_valid(s, Domain::Beyond)));
+        // luogu6560: 1 -> 2, 2 -> 1; queries (1 2), (2 1).
+        let time = [2, 2, 2, 1, 2, 2, 1, 1, 2, 2, 1];
+        let smaller = apply_all(&time, &time_cuts(&time));
+        assert_eq!(smaller[0], [2, 2, 0, 1, 2, 2, 1]);
+        assert!(smaller.contains(&vec![2, 1, 2, 1, 2, 1, 2, 2, 1]));
+        assert!(smaller.iter().all(|s| time_valid(s, Domain::Beyond)));
     }
 
     #[test]
