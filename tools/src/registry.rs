@@ -1056,6 +1056,26 @@ fn time_cuts(r: &[u64]) -> Vec<Cut> {
     cuts
 }
 
+/// The fields most problems share: no bound on records beyond the framing's, no extra
+/// terminator, byte comparison, no cuts inside a record, answers per whole record. An entry
+/// names what it changes and takes the rest with `..DEFAULTS`.
+const DEFAULTS: Problem = Problem {
+    name: "",
+    judge: "",
+    title: "",
+    game: "",
+    theorem: "",
+    framing: Framing::ToEof,
+    record: |_| Vec::new(),
+    traps: Vec::new,
+    valid: |_, _| false,
+    max_records: MAX,
+    terminators: &[],
+    check: None,
+    smaller: no_cuts,
+    parts: None,
+};
+
 /// Every judge problem, in the order the README lists them.
 pub static PROBLEMS: &[Problem] = &[
     Problem {
@@ -1068,11 +1088,7 @@ pub static PROBLEMS: &[Problem] = &[
         record: |g| vec![g.value(g.bound(1, 0), g.bound(1000, MAX))],
         traps: || around([0, 3, 999, 1000, MAX - 2]),
         valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, 1000, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu2149",
@@ -1098,11 +1114,7 @@ pub static PROBLEMS: &[Problem] = &[
             fits(r, 2, 1, bound(d, 1099, MAX))
                 && (d == Domain::Judge || r[1] < r[0] || r[1] - r[0] <= 1200)
         },
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "poj1067",
@@ -1117,11 +1129,7 @@ pub static PROBLEMS: &[Problem] = &[
         },
         traps: wythoff_traps,
         valid: |r, d| fits(r, 2, 0, bound(d, 1_000_000_000, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "poj1704",
@@ -1153,10 +1161,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && all_distinct(positions)
         },
         max_records: 20,
-        terminators: &[],
-        check: None,
         smaller: counted_list,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu2516",
@@ -1168,11 +1174,7 @@ pub static PROBLEMS: &[Problem] = &[
         record: |g| vec![g.value(g.bound(2, 1), g.bound((1 << 31) - 1, MAX))],
         traps: || around(fibonacci_numbers()),
         valid: |r, d| fits(r, 1, bound(d, 2, 1), bound(d, (1 << 31) - 1, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1846",
@@ -1188,10 +1190,7 @@ pub static PROBLEMS: &[Problem] = &[
         traps: || around([1, 1000, MAX]),
         valid: |r, d| fits(r, 2, bound(d, 1, 0), bound(d, 1000, MAX)),
         max_records: 100,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu4764",
@@ -1206,11 +1205,8 @@ pub static PROBLEMS: &[Problem] = &[
         },
         traps: || around([1, 2, 100, 101, 100_000_000]),
         valid: |r, d| fits(r, 2, 1, bound(d, 100_000_000, MAX)) && r[1] <= bound(d, 100, MAX),
-        max_records: MAX,
         terminators: &[&[0, 1], &[0, 7], &[0, 100]],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "cf317d",
@@ -1223,10 +1219,7 @@ pub static PROBLEMS: &[Problem] = &[
         traps: perfect_powers,
         valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, 1_000_000_000, 1 << 20)),
         max_records: 1,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "nowcoder116g",
@@ -1241,11 +1234,7 @@ pub static PROBLEMS: &[Problem] = &[
         },
         traps: wythoff_traps,
         valid: |r, d| fits(r, 2, 0, bound(d, 9999, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "poj2348",
@@ -1260,11 +1249,7 @@ pub static PROBLEMS: &[Problem] = &[
         },
         traps: || around(fibonacci_numbers()),
         valid: |r, d| fits(r, 2, 1, bound(d, (1 << 31) - 1, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1848",
@@ -1283,11 +1268,7 @@ pub static PROBLEMS: &[Problem] = &[
         // The table's last entry (a pile of exactly 1000) and the Fibonacci moves near it.
         traps: || around(fibonacci_numbers().into_iter().take(15).chain([1000])),
         valid: |r, d| fits(r, 3, bound(d, 1, 0), bound(d, 1000, 2000)) && r != [0, 0, 0],
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "poj2484",
@@ -1299,11 +1280,7 @@ pub static PROBLEMS: &[Problem] = &[
         record: |g| vec![g.value(1, g.bound(1_000_000, MAX))],
         traps: || around([1, 2, 3, 1_000_000]),
         valid: |r, d| fits(r, 1, 1, bound(d, 1_000_000, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu2176",
@@ -1341,11 +1318,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && r[0] <= bound(d, 200_000, MAX)
                 && fits(piles, piles.len(), 0, bound(d, (1 << 31) - 1, MAX))
         },
-        max_records: MAX,
-        terminators: &[],
-        check: None,
         smaller: counted_list,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu2177",
@@ -1377,11 +1351,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && r != [0, 0]
                 && (d == Domain::Beyond || (r[0] <= r[1] && r[1] <= 1_000_000))
         },
-        max_records: MAX,
-        terminators: &[],
         check: Some(crate::check::hdu2177),
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1536",
@@ -1427,11 +1398,8 @@ pub static PROBLEMS: &[Problem] = &[
         // A heap or a move of exactly 10000: the last index of a table sized to the bound.
         traps: || around([1, 2, 9999, 10_000]),
         valid: s_nim_valid,
-        max_records: MAX,
-        terminators: &[],
-        check: None,
         smaller: s_nim_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "leetcode292",
@@ -1443,11 +1411,7 @@ pub static PROBLEMS: &[Problem] = &[
         record: |g| vec![g.value(g.bound(1, 0), g.bound((1 << 31) - 1, MAX))],
         traps: || around([4, (1 << 31) - 1, (1 << 31) - 4]),
         valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, (1 << 31) - 1, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1907",
@@ -1476,10 +1440,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && fits(heaps, heaps.len(), bound(d, 1, 0), bound(d, 4747, MAX))
         },
         max_records: 474,
-        terminators: &[],
-        check: None,
         smaller: counted_list,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1850",
@@ -1508,11 +1470,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && (bound(d, 2, 1)..=bound(d, 100, MAX)).contains(&r[0])
                 && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 1_000_000, MAX))
         },
-        max_records: MAX,
-        terminators: &[],
-        check: None,
         smaller: counted_list,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu3032",
@@ -1525,10 +1484,8 @@ pub static PROBLEMS: &[Problem] = &[
         traps: || around([3, 4, (1 << 31) - 1, MAX - 3, MAX]),
         valid: |r, d| splitting_valid(r, d, (1 << 31) - 1),
         max_records: 100,
-        terminators: &[],
-        check: None,
         smaller: counted_list,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu5795",
@@ -1541,10 +1498,8 @@ pub static PROBLEMS: &[Problem] = &[
         traps: || around([7, 8, 1_000_000_000, MAX - 7, MAX]),
         valid: |r, d| splitting_valid(r, d, 1_000_000_000),
         max_records: 100,
-        terminators: &[],
-        check: None,
         smaller: counted_list,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu3595",
@@ -1581,10 +1536,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && fits(games, games.len(), bound(d, 1, 0), bound(d, 1000, MAX))
         },
         max_records: 100,
-        terminators: &[],
-        check: None,
         smaller: |r| counted_groups(r, 1, 2),
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1730",
@@ -1621,11 +1574,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && fits(rows, rows.len(), 1, m)
                 && rows.chunks(2).all(|row| row[0] != row[1])
         },
-        max_records: MAX,
-        terminators: &[],
-        check: None,
         smaller: |r| counted_groups(r, 2, 2),
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1524",
@@ -1638,14 +1588,13 @@ pub static PROBLEMS: &[Problem] = &[
         record: chess_record,
         traps: || around([1, 999, 1000]),
         valid: chess_valid,
-        max_records: MAX,
         terminators: &[&[0]],
-        check: None,
         smaller: chess_cuts,
         parts: Some(Parts {
             ends: chess_parts,
             may_end: true,
         }),
+        ..DEFAULTS
     },
     Problem {
         name: "hdu3094",
@@ -1663,10 +1612,8 @@ pub static PROBLEMS: &[Problem] = &[
             n <= bound(d, 100_000, MAX) && ends.len() % 2 == 0 && is_tree(n, &pairs(ends))
         },
         max_records: 100,
-        terminators: &[],
-        check: None,
         smaller: tree_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "poj3710",
@@ -1679,11 +1626,8 @@ pub static PROBLEMS: &[Problem] = &[
         record: christmas_record,
         traps: || around([1, 2, 3, 99, 499, MAX]),
         valid: christmas_valid,
-        max_records: MAX,
-        terminators: &[],
-        check: None,
         smaller: christmas_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu3404",
@@ -1731,10 +1675,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && (1..lights.len()).all(|i| !lights[..i].contains(&lights[i]))
         },
         max_records: 100,
-        terminators: &[],
-        check: None,
         smaller: |r| counted_groups(r, 1, 2),
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "yosupo_nim_product_64",
@@ -1750,10 +1692,7 @@ pub static PROBLEMS: &[Problem] = &[
         },
         valid: |r, _| r.len() == 2,
         max_records: 1_000_000,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "luogu6560",
@@ -1766,13 +1705,12 @@ pub static PROBLEMS: &[Problem] = &[
         traps: || around([1, 2, 500, 100_000, MAX]),
         valid: time_valid,
         max_records: 1,
-        terminators: &[],
-        check: None,
         smaller: time_cuts,
         parts: Some(Parts {
             ends: time_parts,
             may_end: false,
         }),
+        ..DEFAULTS
     },
     Problem {
         name: "hdu2147",
@@ -1787,11 +1725,7 @@ pub static PROBLEMS: &[Problem] = &[
         },
         traps: || around([1, 2, 1999, 2000, MAX - 1]),
         valid: |r, d| fits(r, 2, 1, bound(d, 2000, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1517",
@@ -1808,11 +1742,7 @@ pub static PROBLEMS: &[Problem] = &[
             around(bounds.chain([4_294_967_294, MAX - 17]))
         },
         valid: |r, d| fits(r, 1, 2, bound(d, 4_294_967_294, MAX)),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1729",
@@ -1852,11 +1782,8 @@ pub static PROBLEMS: &[Problem] = &[
                 && fits(boxes, boxes.len(), 0, bound(d, 1_000_000, MAX))
                 && boxes.chunks(2).all(|b| b[1] <= b[0])
         },
-        max_records: MAX,
-        terminators: &[],
-        check: None,
         smaller: |r| counted_groups(r, 1, 2),
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "poj2311",
@@ -1869,11 +1796,7 @@ pub static PROBLEMS: &[Problem] = &[
         // The smallest sheets (2 x 2 and 2 x 3 lose), strips, and the largest sides.
         traps: || around([2, 3, 4, 199, 200, 299, 300]),
         valid: |r, d| fits(r, 2, bound(d, 2, 1), bound(d, 200, 300)) && r != [1, 1],
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "hdu1404",
@@ -1885,11 +1808,7 @@ pub static PROBLEMS: &[Problem] = &[
         record: digit_string_record,
         traps: Vec::new,
         valid: |r, _| r.len() == 1 && digit_string(r[0]).is_some(),
-        max_records: MAX,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
     Problem {
         name: "poj3537",
@@ -1915,10 +1834,7 @@ pub static PROBLEMS: &[Problem] = &[
             )
         },
         max_records: 1,
-        terminators: &[],
-        check: None,
-        smaller: no_cuts,
-        parts: None,
+        ..DEFAULTS
     },
 ];
 
