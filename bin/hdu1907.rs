@@ -21,12 +21,10 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
         };
         for _ in 0..cases {
             let n = input.value("N")?;
-            let (mut sum, mut big) = (0, false);
-            for _ in 0..n {
-                let heap = input.value("a heap size")?;
-                sum ^= heap;
-                big |= heap >= 2;
-            }
+            let (sum, big) =
+                input.fold_values(n, "a heap size", (0, false), |(sum, big), heap| {
+                    (sum ^ heap, big || heap >= 2)
+                })?;
             output.text(match misere::sj_is_p_position(sum, big) {
                 true => "Brother\n",
                 false => "John\n",

@@ -22,10 +22,9 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
         };
         for _ in 0..cases {
             let n = input.value("N")?;
-            let mut sum = 0u128;
-            for _ in 0..n {
-                sum ^= splitting::split_in_two_grundy(input.value("a heap size")?);
-            }
+            let sum = input.fold_values(n, "a heap size", 0u128, |sum, heap| {
+                sum ^ splitting::split_in_two_grundy(heap)
+            })?;
             output.text(if sum != 0 { "Alice\n" } else { "Bob\n" })?;
         }
         Ok(())

@@ -22,10 +22,9 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
         };
         for _ in 0..cases {
             let n = input.value("n")?;
-            let mut sum = 0u128;
-            for _ in 0..n {
-                sum ^= splitting::split_in_three_grundy(input.value("a heap size")?);
-            }
+            let sum = input.fold_values(n, "a heap size", 0u128, |sum, heap| {
+                sum ^ splitting::split_in_three_grundy(heap)
+            })?;
             output.text(match sum != 0 {
                 true => "First player wins.\n",
                 false => "Second player wins.\n",

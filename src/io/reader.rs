@@ -49,12 +49,12 @@ fn leading_digits(word: u64) -> usize {
 /// in 32 bits) and the two halves (`10^4 a + b`). No lane overflows into the next.
 #[inline(always)]
 fn digits_value(word: u64, count: usize) -> u64 {
-    let x = (word ^ 0x3030_3030_3030_3030)
+    let x = (word & 0x0f0f_0f0f_0f0f_0f0f)
         .checked_shl(8 * (8 - count as u32))
         .unwrap_or(0);
-    let x = (x * 10 + (x >> 8)) & 0x00ff_00ff_00ff_00ff;
-    let x = (x * 100 + (x >> 16)) & 0x0000_ffff_0000_ffff;
-    (x * 10_000 + (x >> 32)) & 0xffff_ffff
+    let x = x.wrapping_mul(10 << 8 | 1) >> 8 & 0x00ff_00ff_00ff_00ff;
+    let x = x.wrapping_mul(100 << 16 | 1) >> 16 & 0x0000_ffff_0000_ffff;
+    x.wrapping_mul(10_000 << 32 | 1) >> 32
 }
 
 /// The number of `\n` bytes.
@@ -264,6 +264,58 @@ impl<R: Read> Reader<R> {
             out.push(value);
         }
         Ok(())
+    }
+
+    /// Folds the `count` values of a record already begun into `init`, one `step` per value in
+    /// input order, as `count` calls of [`Reader::value`] would read them (same values, same
+    /// errors, same [`Reader::last_token`]). No value is kept, so a record of any length takes no
+    /// memory: the way to read a case whose answer depends on its values only through a sum.
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b"3\n5 7\r\n9 4"[..]);
+    /// let n = r.value("n").unwrap();
+    /// assert_eq!(r.fold_values(n, "a pile", 0, |x, pile| x ^ pile).unwrap(), 5 ^ 7 ^ 9);
+    /// let e = r.fold_values(2, "a pile", 0, |x, pile| x ^ pile).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 3, column 4: expected a pile, found end of input");
+    /// ```
+    pub fn fold_values<T: Copy>(
+        &mut self,
+        count: u64,
+        what: &str,
+        init: T,
+        mut step: impl FnMut(T, u64) -> T,
+    ) -> Result<T, Error> {
+        let (mut sum, mut left) = (init, count);
+        while left > 0 {
+            // The tokens that start before `drain_mark` are whole in the buffer: taken in a loop
+            // that keeps the place in registers; the rest go through `value`.
+            let (mut pos, mut last) = (self.pos, None);
+            while left > 0 {
+                let mut start = pos;
+                while start < self.len && is_space(self.buf[start]) {
+                    start += 1;
+                }
+                if start >= self.drain_mark {
+                    break;
+                }
+                let Some((value, end)) = whole_token(&self.buf, start, self.len) else {
+                    break;
+                };
+                sum = step(sum, value);
+                // The byte at `end` is whitespace: the next token starts after it.
+                (pos, last, left) = (end + 1, Some(start), left - 1);
+            }
+            self.pos = pos;
+            if let Some(start) = last {
+                self.last_token_at = self.base + start as u64;
+            }
+            if left > 0 {
+                sum = step(sum, self.value(what)?);
+                left -= 1;
+            }
+        }
+        Ok(sum)
     }
 
     /// Calls `each` with every record of `N` values to the end of input, stopping at its first

@@ -259,6 +259,8 @@ fn random_tokens_and_whitespace_match_the_reference() {
 fn check_batches(input: &[u8], capacity: usize, chunk: usize, batches: &[u64], min: u64) {
     let mut one = Reader::with_capacity(capacity, Trickle { data: input, chunk });
     let mut many = Reader::with_capacity(capacity, Trickle { data: input, chunk });
+    // `fold_values` takes no minimum: it reads the batches too when every value is in its domain.
+    let mut folded = Reader::with_capacity(capacity, Trickle { data: input, chunk });
     let mut got = Vec::new();
     for &batch in batches.iter().cycle() {
         let mut want = Vec::new();
@@ -286,6 +288,24 @@ fn check_batches(input: &[u8], capacity: usize, chunk: usize, batches: &[u64], m
         } else {
             values_other(&mut many, batch, min, "a value", &mut got)
         };
+        if min == 0 {
+            let mut each = Vec::new();
+            let result = folded.fold_values(batch, "a value", 0u64, |count, v| {
+                each.push(v);
+                count + 1
+            });
+            match (result, &want_err) {
+                (Ok(count), None) => assert_eq!((count, &each), (batch, &want)),
+                (Err(e), Some(w)) => {
+                    assert_eq!(&e.to_string(), w);
+                    assert_eq!(each, want);
+                }
+                (r, w) => panic!("fold: {:?} vs {:?}", r.map_err(|e| e.to_string()), w),
+            }
+            if want_err.is_none() {
+                assert_eq!(folded.last_token(), one.last_token());
+            }
+        }
         match (result, want_err) {
             (Ok(()), None) => assert_eq!(got, want),
             (Err(e), Some(w)) => {
@@ -302,6 +322,7 @@ fn check_batches(input: &[u8], capacity: usize, chunk: usize, batches: &[u64], m
 
 #[test]
 fn batches_read_as_single_values_do() {
+    // ... and folded as single values are (`check_batches` folds them too, with `fold_values`, when `min` is 0).
     // Every digit count at every buffer offset, then random whitespace, bad tokens, ends of
     // input inside a batch and values below the minimum.
     let mut text = Vec::new();

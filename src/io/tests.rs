@@ -73,9 +73,10 @@ tier!(
 macro_rules! same_api {
     ($name:ident, $reader:path, $writer:path) => {
         #[allow(dead_code, clippy::type_complexity)]
-        fn $name<R, W, E, A>()
+        fn $name<R, W, E, A, F>()
         where
             R: std::io::Read,
+            F: FnMut(u128, u64) -> u128,
             W: std::io::Write,
             E: FnMut([u64; 2]) -> Result<(), crate::io::Error>,
             A: Fn([u64; 2]) -> crate::io::Short,
@@ -92,6 +93,8 @@ macro_rules! same_api {
             let _: fn(&mut Reader<R>, &str) -> Result<u64, Error> = Reader::value;
             let _: fn(&mut Reader<R>, u64, u64, &str, &mut Vec<u64>) -> Result<(), Error> =
                 Reader::values;
+            let _: fn(&mut Reader<R>, u64, &str, u128, F) -> Result<u128, Error> =
+                Reader::fold_values;
             let _: fn(&mut Reader<R>, [&str; 2], E) -> Result<(), Error> = Reader::records;
             let _: fn(&mut Reader<R>, [&str; 2], &mut Writer<W>, A) -> Result<(), Error> =
                 Reader::answer_records;

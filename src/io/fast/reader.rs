@@ -447,6 +447,77 @@ impl<R: Read> Reader<R> {
         Ok(())
     }
 
+    /// Folds the `count` values of a record already begun into `init`, one `step` per value in
+    /// input order, as `count` calls of [`Reader::value`] would read them (same values, same
+    /// errors, same [`Reader::last_token`]). No value is kept, so a record of any length takes no
+    /// memory: the way to read a case whose answer depends on its values only through a sum.
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b"3\n5 7\r\n9 4"[..]);
+    /// let n = r.value("n").unwrap();
+    /// assert_eq!(r.fold_values(n, "a pile", 0, |x, pile| x ^ pile).unwrap(), 5 ^ 7 ^ 9);
+    /// let e = r.fold_values(2, "a pile", 0, |x, pile| x ^ pile).unwrap_err();
+    /// assert_eq!(e.to_string(), "line 3, column 4: expected a pile, found end of input");
+    /// ```
+    #[inline]
+    pub fn fold_values<T: Copy>(
+        &mut self,
+        count: u64,
+        what: &str,
+        init: T,
+        step: impl FnMut(T, u64) -> T,
+    ) -> Result<T, Error> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if is_x86_feature_detected!("avx2") && is_x86_feature_detected!("bmi1") {
+                // SAFETY: the processor has AVX2 and BMI1, just checked.
+                return unsafe { self.fold_values_avx2(count, what, init, step) };
+            }
+        }
+        self.fold_values_with(count, what, init, step)
+    }
+
+    /// `fold_values` compiled for AVX2 and BMI1, as `values_avx2` is.
+    ///
+    /// # Safety
+    ///
+    /// The processor must have AVX2 and BMI1.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1")]
+    unsafe fn fold_values_avx2<T: Copy>(
+        &mut self,
+        count: u64,
+        what: &str,
+        init: T,
+        step: impl FnMut(T, u64) -> T,
+    ) -> Result<T, Error> {
+        self.fold_values_with(count, what, init, step)
+    }
+
+    /// The body of `fold_values`: the fast path over the indexed tokens, `value` for the rest.
+    #[inline(always)]
+    fn fold_values_with<T: Copy>(
+        &mut self,
+        count: u64,
+        what: &str,
+        init: T,
+        mut step: impl FnMut(T, u64) -> T,
+    ) -> Result<T, Error> {
+        let (mut sum, mut left) = (init, count);
+        while left > 0 {
+            left -= self.scan(left, |value| {
+                sum = step(sum, value);
+                true
+            });
+            if left > 0 {
+                sum = step(sum, self.value(what)?);
+                left -= 1;
+            }
+        }
+        Ok(sum)
+    }
+
     /// Calls `each` with every record of `N` values to the end of input, stopping at its first
     /// error. End of input is clean between records; inside one it is a cut-off record,
     /// `expected <names[k]>, found end of input` for the first missing value `k`.
