@@ -83,6 +83,7 @@ RUNS ?= 5
 SUBMIT ?= 1
 
 bench: build
+	$(CARGO) build --release --quiet $(TIER) -p impartial-tools --bin io-floor
 	$(RUN) bench -- --data bench-data $(if $(BENCH_HAND),--hand $(BENCH_HAND)) \
 		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 

@@ -9,6 +9,10 @@
 //! | `kiki.in`      | `hdu1847` | 20,000,000 lines `n`, `1 <= n <= 1000`, read to end of input        |
 //! | `nim.in`       | `hdu2176` | cases `m` / `m` piles (`m <= 200,000`, piles `1..=10^6`), 20,000,000 piles in all, then `0` |
 //! | `staircase.in` | `poj1704` | `T = 20,000` cases of `N = 1000` distinct positions in `1..=10,000`, unsorted |
+//! | `lasker.in`    | `hdu3032` | `T <= 100` cases of up to 10^6 heaps in `1..=2^31 - 1`, 20,000,000 heaps in all |
+//! | `nim_product.in` | `yosupo_nim_product_64` | `T = 10^6` pairs of 64-bit numbers |
+//! | `chess_dag.in` | `hdu1524` | 100 test cases of 1000 positions and 1000 queries, read to end of input |
+//! | `target_game.in` | `luogu6560` | `n = 10^5`, `m = 5 * 10^5`, `q = 500` queries with distinct targets |
 //!
 //! What each one holds beyond uniform noise:
 //! - `wythoff.in` starts with the positions where a solution goes wrong: `(0, 0)`, the bounds,
@@ -22,6 +26,18 @@
 //!   output is large too.
 //! - `staircase.in` starts with a case of one chessman and one of two given in descending order;
 //!   every other case draws its positions in random order, so a solution must sort.
+//! - `lasker.in` starts with small cases around `2^31 - 1` (whose value is `2^31`) and the
+//!   swapped values of 3 and 4; then cases of uniform size up to the bound, one in ten losing.
+//! - `nim_product.in` starts with 0, 1, `2^64 - 1` and Fermat 2-powers; the rest is uniform.
+//! - `chess_dag.in` turns through four shapes, each numbered at random: the complete DAG
+//!   (499,500 moves, Grundy values up to 999), a dense random one, a sparse one with repeated
+//!   out-positions, and a chain with a few more moves (1000 deep).
+//! - `target_game.in` is the judge's worst case: mostly a random DAG, so every query's
+//!   retrograde pass reaches the whole graph, with self-loops, repeated moves and a few moves
+//!   back for cycles and draws; every query asks a new target.
+//!
+//! The last two carry the goal of time linear in the input (see [`Goal::Linear`]): the bench
+//! writes them at half size as well.
 
 use crate::gen::Rng;
 use std::fs::{self, File};
@@ -39,33 +55,99 @@ pub struct Input {
     /// The size `make bench` uses: lines, piles or cases, as [`Input::write`] counts them.
     pub full: u64,
     write: fn(&mut Out, u64) -> io::Result<()>,
+    /// A program of the project's tools that does this problem's reading and writing and
+    /// nothing else (its binary name): the I/O floor the solution is timed against.
+    pub floor: Option<&'static str>,
+    /// What the problem's issue asked of it, reported under the table.
+    pub goals: &'static [Goal],
 }
 
-/// The four inputs, in the order the benchmark runs them.
-pub const INPUTS: [Input; 4] = [
+/// A target the benchmark reports as met or missed (CPU times, this run's paired medians).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Goal {
+    /// This crate and the submission at least this many times faster than the scanf baseline.
+    OverScanf(f64),
+    /// This crate at most this many times the I/O floor's time.
+    WithinFloor(f64),
+    /// This crate's peak resident memory at most this many MiB.
+    PeakMiB(f64),
+    /// Time linear in the input: on the input at half size, this crate takes about half as
+    /// long (the full size's time over the half size's at most a quarter above the ratio of
+    /// their bytes).
+    Linear,
+}
+
+/// Inputs without a floor program or goals.
+const PLAIN: Input = Input {
+    problem: "",
+    stem: "",
+    full: 0,
+    write: |_, _| Ok(()),
+    floor: None,
+    goals: &[],
+};
+
+/// The inputs, in the order the benchmark runs them.
+pub const INPUTS: [Input; 8] = [
     Input {
         problem: "poj1067",
         stem: "wythoff",
         full: 10_000_000,
         write: wythoff,
+        ..PLAIN
     },
     Input {
         problem: "hdu1847",
         stem: "kiki",
         full: 20_000_000,
         write: kiki,
+        ..PLAIN
     },
     Input {
         problem: "hdu2176",
         stem: "nim",
         full: 20_000_000,
         write: nim,
+        ..PLAIN
     },
     Input {
         problem: "poj1704",
         stem: "staircase",
         full: 20_000,
         write: staircase,
+        ..PLAIN
+    },
+    Input {
+        problem: "hdu3032",
+        stem: "lasker",
+        full: 20_000_000,
+        write: lasker,
+        goals: &[Goal::OverScanf(10.0)],
+        ..PLAIN
+    },
+    Input {
+        problem: "yosupo_nim_product_64",
+        stem: "nim_product",
+        full: 1_000_000,
+        write: nim_product,
+        floor: Some("io-floor"),
+        goals: &[Goal::WithinFloor(1.5), Goal::PeakMiB(8.0)],
+    },
+    Input {
+        problem: "hdu1524",
+        stem: "chess_dag",
+        full: 100,
+        write: chess_dag,
+        goals: &[Goal::Linear],
+        ..PLAIN
+    },
+    Input {
+        problem: "luogu6560",
+        stem: "target_game",
+        full: 100_000,
+        write: target_game,
+        goals: &[Goal::Linear],
+        ..PLAIN
     },
 ];
 
@@ -90,25 +172,39 @@ impl Input {
 
     /// `dir/<stem>.in`.
     pub fn path(&self, dir: &Path) -> PathBuf {
-        dir.join(format!("{}.in", self.stem))
+        self.sized_path(dir, self.full)
+    }
+
+    /// `dir/<stem>.in` at full size, `dir/<stem>.<size>.in` at another size.
+    pub fn sized_path(&self, dir: &Path, size: u64) -> PathBuf {
+        if size == self.full {
+            dir.join(format!("{}.in", self.stem))
+        } else {
+            dir.join(format!("{}.{}.in", self.stem, size))
+        }
     }
 
     /// Makes sure `dir/<stem>.in` holds this input at full size, writing it (through a temporary
     /// file) unless its stamp says it already does. Returns what it did, for a progress line.
     pub fn ensure(&self, dir: &Path) -> Result<String, String> {
-        let path = self.path(dir);
-        let stamp_path = dir.join(format!("{}.in.stamp", self.stem));
-        let stamp = format!("{} {} {}\n", VERSION, self.stem, self.full);
+        self.ensure_sized(dir, self.full)
+    }
+
+    /// [`Input::ensure`] at size `size`, into [`Input::sized_path`].
+    pub fn ensure_sized(&self, dir: &Path, size: u64) -> Result<String, String> {
+        let path = self.sized_path(dir, size);
+        let stamp_path = PathBuf::from(format!("{}.stamp", path.display()));
+        let stamp = format!("{} {} {}\n", VERSION, self.stem, size);
         let fail = |p: &Path, e: io::Error| format!("{}: {}", p.display(), e);
         if path.is_file() && fs::read_to_string(&stamp_path).is_ok_and(|s| s == stamp) {
             return Ok(format!("{}: kept", path.display()));
         }
         fs::create_dir_all(dir).map_err(|e| fail(dir, e))?;
         let start = Instant::now();
-        let temporary = dir.join(format!("{}.in.tmp", self.stem));
+        let temporary = PathBuf::from(format!("{}.tmp", path.display()));
         let file = File::create(&temporary).map_err(|e| fail(&temporary, e))?;
         let mut file = BufWriter::with_capacity(1 << 20, file);
-        self.write(self.full, &mut file)
+        self.write(size, &mut file)
             .and_then(|()| file.flush())
             .map_err(|e| fail(&temporary, e))?;
         drop(file);
@@ -163,6 +259,12 @@ impl<'a> Out<'a> {
             self.sink.write_all(&self.buffer)?;
             self.buffer.clear();
         }
+        Ok(())
+    }
+
+    /// One byte as it is (a blank line's newline).
+    fn byte(&mut self, byte: u8) -> io::Result<()> {
+        self.buffer.push(byte);
         Ok(())
     }
 
@@ -350,6 +452,208 @@ fn staircase(out: &mut Out, cases: u64) -> io::Result<()> {
     Ok(())
 }
 
+/// hdu3032's bounds: cases, heaps per case, stones per heap (`2^31 - 1`).
+const LASKER_CASES: u64 = 100;
+const LASKER_HEAPS: u64 = 1_000_000;
+const LASKER_STONES: u64 = (1 << 31) - 1;
+
+/// The Grundy value of a heap in Lasker's Nim (4k + 3 and 4k + 4 swapped), written out here
+/// rather than taken from the library, so that the test of the losing cases below is not the
+/// library checking itself. It is its own inverse on the positive numbers.
+fn lasker_value(heap: u64) -> u64 {
+    match heap % 4 {
+        0 if heap > 0 => heap - 1,
+        3 => heap + 1,
+        _ => heap,
+    }
+}
+
+/// hdu3032: `T`, small cases, then cases holding `heaps` heaps in all (one of the largest size
+/// early), one in ten made losing.
+fn lasker(out: &mut Out, heaps: u64) -> io::Result<()> {
+    let mut rng = Rng::new(3032);
+    let top = LASKER_STONES;
+    // The value of 2^31 - 1 is 2^31: two such heaps lose, one wins, and one beside 3 and 4
+    // (values 4 and 3) wins.
+    let small: [&[u64]; 7] = [
+        &[top],
+        &[top, top],
+        &[3, 4],
+        &[4, 4],
+        &[2, 2, 3],
+        &[3, 3],
+        &[1],
+    ];
+    let mut sizes = Vec::new();
+    let mut left = heaps;
+    while left > 0 && (small.len() + sizes.len()) < LASKER_CASES as usize {
+        let n = if sizes.len() == 1 {
+            LASKER_HEAPS
+        } else {
+            rng.range(1, LASKER_HEAPS)
+        };
+        sizes.push(n.min(left));
+        left -= n.min(left);
+    }
+    out.number((small.len() + sizes.len()) as u64, b'\n')?;
+    for case in small {
+        out.number(case.len() as u64, b'\n')?;
+        out.line(case)?;
+    }
+    let mut values = Vec::new();
+    for (index, &n) in sizes.iter().enumerate() {
+        values.clear();
+        values.extend((0..n).map(|_| rng.range(1, top)));
+        if index % 10 == 5 && n >= 2 {
+            // Losing: the last heap has the xor of the others' values as its value, redrawing
+            // the first heap until that heap is in bounds.
+            let last = n as usize - 1;
+            let others =
+                |values: &[u64]| values[..last].iter().fold(0, |x, &v| x ^ lasker_value(v));
+            while !(1..=top).contains(&lasker_value(others(&values))) {
+                values[0] = rng.range(1, top);
+            }
+            values[last] = lasker_value(others(&values));
+        }
+        out.number(n, b'\n')?;
+        out.line(&values)?;
+    }
+    Ok(())
+}
+
+/// yosupo_nim_product_64: `T = pairs`, the edge pairs first, then uniform 64-bit pairs.
+fn nim_product(out: &mut Out, pairs: u64) -> io::Result<()> {
+    let mut rng = Rng::new(64);
+    let top = u64::MAX;
+    let edges = [
+        [0, 0],
+        [0, top],
+        [1, top],
+        [top, top],
+        [2, 2],
+        [1 << 32, 1 << 32],
+        [1 << 63, 3],
+    ];
+    out.number(pairs, b'\n')?;
+    for pair in edges.iter().take(pairs as usize) {
+        out.line(pair)?;
+    }
+    for _ in edges.len() as u64..pairs {
+        out.line(&[rng.next_u64(), rng.next_u64()])?;
+    }
+    Ok(())
+}
+
+/// hdu1524's bound on positions, and the queries asked per case.
+const CHESS_POSITIONS: usize = 1000;
+const CHESS_QUERIES: usize = 1000;
+
+/// hdu1524: `cases` test cases of 1000 positions each, a blank line before each but the first.
+/// The DAG's shape turns with the case: complete (499,500 moves, Grundy values up to 999), dense
+/// random (each pair a move with even odds), sparse with repeated out-positions, and a chain
+/// `0 -> 1 -> ... -> 999` with a few moves more. Every case numbers its positions at random and
+/// lists each out-list in random order; its 1000 queries place 1 to 10 chessmen, repeats allowed.
+fn chess_dag(out: &mut Out, cases: u64) -> io::Result<()> {
+    let mut rng = Rng::new(1524);
+    let n = CHESS_POSITIONS;
+    let mut order: Vec<u64> = (0..n as u64).collect();
+    for case in 0..cases {
+        if case > 0 {
+            out.byte(b'\n')?;
+        }
+        // order[i] is the position at rank i; moves go from lower ranks to higher ones.
+        for i in (1..n).rev() {
+            order.swap(i, rng.range(0, i as u64) as usize);
+        }
+        let mut lists: Vec<Vec<u64>> = vec![Vec::new(); n];
+        for (rank, list) in lists.iter_mut().enumerate() {
+            let later = &order[rank + 1..];
+            match case % 4 {
+                0 => list.extend_from_slice(later),
+                1 => list.extend(later.iter().filter(|_| rng.chance(50))),
+                2 if !later.is_empty() => {
+                    list.extend((0..rng.range(0, 40)).map(|_| *rng.pick(later)))
+                }
+                3 if !later.is_empty() => {
+                    list.push(later[0]);
+                    if rng.chance(5) {
+                        list.push(*rng.pick(later));
+                    }
+                }
+                _ => {}
+            }
+            for i in (1..list.len()).rev() {
+                list.swap(i, rng.range(0, i as u64) as usize);
+            }
+        }
+        out.number(n as u64, b'\n')?;
+        // Position p's list is the one of its rank.
+        let mut rank_of = vec![0; n];
+        for (rank, &p) in order.iter().enumerate() {
+            rank_of[p as usize] = rank;
+        }
+        for list in rank_of.iter().map(|&rank| &lists[rank]) {
+            out.number(
+                list.len() as u64,
+                if list.is_empty() { b'\n' } else { b' ' },
+            )?;
+            out.line(list)?;
+        }
+        for _ in 0..CHESS_QUERIES {
+            let m = rng.range(1, 10);
+            out.number(m, b' ')?;
+            let chessmen: Vec<u64> = (0..m).map(|_| rng.below(n as u64)).collect();
+            out.line(&chessmen)?;
+        }
+        out.number(0, b'\n')?;
+    }
+    Ok(())
+}
+
+/// luogu6560's bound on queries; the moves are five per vertex, as at the judge's bounds
+/// (`n = 10^5`, `m = 5 * 10^5`).
+const TARGET_QUERIES: u64 = 500;
+const TARGET_MOVES_PER_VERTEX: u64 = 5;
+
+/// luogu6560: `n` vertices, `5n` moves, 500 queries with distinct targets (while `n` allows),
+/// so that every query costs a pass over the whole graph, as at the judge's worst. The vertices,
+/// numbered at random, are ranked; nineteen moves in twenty go to a higher rank, the rest back,
+/// so that there are cycles and draws, and some are self-loops or repeated.
+fn target_game(out: &mut Out, n: u64) -> io::Result<()> {
+    let mut rng = Rng::new(6560);
+    let m = TARGET_MOVES_PER_VERTEX * n;
+    out.line(&[n, m, TARGET_QUERIES])?;
+    let mut ids: Vec<u64> = (1..=n).collect();
+    for i in (1..ids.len()).rev() {
+        ids.swap(i, rng.range(0, i as u64) as usize);
+    }
+    let mut last = [1, 1];
+    for _ in 0..m {
+        let edge = match rng.below(1000) {
+            0..=4 => [last[0], last[0]],
+            5..=14 => last,
+            15 => [rng.range(1, n), rng.range(1, n)],
+            _ => {
+                let from = rng.range(0, n.saturating_sub(2));
+                let to = rng.range(from + 1, n.saturating_sub(1).max(from + 1));
+                [ids[from as usize], ids[to.min(n - 1) as usize]]
+            }
+        };
+        out.line(&edge)?;
+        last = edge;
+    }
+    for i in 0..TARGET_QUERIES {
+        // The targets walk a random order of the vertices (distinct while n allows).
+        let target = ids[((i * 7919) % n) as usize];
+        let mut start = rng.range(1, n);
+        while start == target && n > 1 {
+            start = rng.range(1, n);
+        }
+        out.line(&[start, target])?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -506,6 +810,130 @@ mod tests {
         assert_eq!(solved("poj1704", &bytes).lines().count(), 50);
     }
 
+    #[test]
+    fn lasker_cases_are_in_bounds_and_some_are_losing() {
+        let bytes = INPUTS[4].bytes(3_000_000);
+        let values = numbers(&bytes);
+        let cases = values[0];
+        assert!((1..=LASKER_CASES).contains(&cases));
+        let (mut at, mut heaps, mut losing) = (1, 0, 0);
+        for _ in 0..cases {
+            let n = values[at] as usize;
+            assert!((1..=LASKER_HEAPS as usize).contains(&n));
+            let case = &values[at + 1..at + 1 + n];
+            assert!(case.iter().all(|&h| (1..=LASKER_STONES).contains(&h)));
+            losing += (case.iter().fold(0, |x, &h| x ^ lasker_value(h)) == 0) as usize;
+            heaps += n as u64;
+            at += 1 + n;
+        }
+        assert_eq!(at, values.len(), "nothing after the T-th case");
+        assert_eq!(heaps, 3_000_000 + 1 + 2 + 2 + 2 + 3 + 2 + 1);
+        assert!(values.contains(&LASKER_HEAPS), "a case of the largest size");
+        // The small ones {2^31 - 1, 2^31 - 1}, {4, 4}, {3, 3}, and one in ten of the others.
+        assert!(losing > 3, "{} of {} cases losing", losing, cases);
+        let answers = solved("hdu3032", &bytes);
+        assert_eq!(answers.lines().filter(|&l| l == "Bob").count(), losing);
+        assert_eq!(answers.lines().count() as u64, cases);
+        assert!(
+            answers.starts_with("Alice\nBob\nAlice\nBob\n"),
+            "{}",
+            &answers[..20]
+        );
+    }
+
+    #[test]
+    fn nim_product_pairs_are_counted_and_start_with_the_edges() {
+        let bytes = INPUTS[5].bytes(2000);
+        let text = std::str::from_utf8(&bytes).unwrap();
+        assert!(text.starts_with("2000\n0 0\n0 18446744073709551615\n"));
+        let values = numbers(&bytes);
+        assert_eq!(values.len(), 1 + 2 * 2000);
+        // Uniform 64-bit values: most have 19 or 20 digits.
+        let long = values
+            .iter()
+            .filter(|&&v| v >= 1_000_000_000_000_000_000)
+            .count();
+        assert!(long > 3600, "{} long values", long);
+        assert_eq!(
+            solved("yosupo_nim_product_64", &bytes).lines().count(),
+            2000
+        );
+    }
+
+    #[test]
+    fn chess_dag_cases_are_dags_of_every_shape() {
+        let bytes = INPUTS[6].bytes(8);
+        let values = numbers(&bytes);
+        let text = std::str::from_utf8(&bytes).unwrap();
+        assert_eq!(
+            text.matches("\n\n").count(),
+            7,
+            "a blank line between cases"
+        );
+        let mut at = 0;
+        let mut moves = Vec::new();
+        while at < values.len() {
+            let n = values[at] as usize;
+            assert_eq!(n, CHESS_POSITIONS);
+            at += 1;
+            let mut count = 0;
+            for _ in 0..n {
+                let x = values[at] as usize;
+                assert!(values[at + 1..at + 1 + x].iter().all(|&p| p < n as u64));
+                count += x;
+                at += 1 + x;
+            }
+            moves.push(count);
+            for _ in 0..CHESS_QUERIES {
+                let m = values[at] as usize;
+                assert!((1..=10).contains(&m));
+                assert!(values[at + 1..at + 1 + m].iter().all(|&p| p < n as u64));
+                at += 1 + m;
+            }
+            assert_eq!(values[at], 0);
+            at += 1;
+        }
+        // Complete, dense, sparse, a chain with a few more moves, twice over.
+        assert_eq!(moves.len(), 8);
+        for (case, &count) in moves.iter().enumerate() {
+            let expected = match case % 4 {
+                0 => 499_500..=499_500,
+                1 => 200_000..=300_000,
+                2 => 10_000..=30_000,
+                _ => 999..=1100,
+            };
+            assert!(expected.contains(&count), "case {}: {} moves", case, count);
+        }
+        // The solution accepts it (a cycle would be an error) and both answers occur.
+        let answers = solved("hdu1524", &bytes);
+        assert_eq!(answers.lines().count(), 8 * CHESS_QUERIES);
+        assert!(answers.contains("WIN") && answers.contains("LOSE"));
+    }
+
+    #[test]
+    fn target_game_targets_are_distinct_and_every_answer_occurs() {
+        let n = 2000;
+        let bytes = INPUTS[7].bytes(n);
+        let values = numbers(&bytes);
+        let m = TARGET_MOVES_PER_VERTEX * n;
+        assert_eq!(values[..3], [n, m, TARGET_QUERIES]);
+        let edges = &values[3..3 + 2 * m as usize];
+        assert!(edges.iter().all(|&v| (1..=n).contains(&v)));
+        let queries = &values[3 + 2 * m as usize..];
+        assert_eq!(queries.len() as u64, 2 * TARGET_QUERIES);
+        let mut targets: Vec<u64> = queries.chunks(2).map(|q| q[1]).collect();
+        assert!(queries
+            .chunks(2)
+            .all(|q| q[0] != q[1] && (1..=n).contains(&q[0])));
+        targets.sort_unstable();
+        targets.dedup();
+        assert_eq!(targets.len() as u64, TARGET_QUERIES);
+        let answers = solved("luogu6560", &bytes);
+        for answer in ["1", "-1", "0"] {
+            assert!(answers.lines().any(|l| l == answer), "no {}", answer);
+        }
+    }
+
     /// The same bytes on every machine and in every version, until [`VERSION`] says otherwise:
     /// these digests change only with the generator, and then `VERSION` must change too.
     #[test]
@@ -513,7 +941,7 @@ mod tests {
         let digests: Vec<(&str, u64, u64)> = INPUTS
             .iter()
             .map(|input| {
-                let bytes = input.bytes(input.full / 1000);
+                let bytes = input.bytes((input.full / 1000).max(2));
                 (input.stem, bytes.len() as u64, fnv1a(&bytes))
             })
             .collect();
@@ -524,6 +952,10 @@ mod tests {
                 ("kiki", 77_808, 0x9cb5_580f_e0ca_0fec),
                 ("nim", 137_803, 0xdb6d_1f2f_45c2_65f4),
                 ("staircase", 88_068, 0x38ca_2725_31b9_e249),
+                ("lasker", 209_682, 0x2665_3903_00c6_c8e3),
+                ("nim_product", 40_670, 0x455c_e0c1_bf7d_53df),
+                ("chess_dag", 2_971_573, 0xc871_bcdc_4708_20b9),
+                ("target_game", 5_838, 0xa97a_6895_3593_d8dd),
             ]
         );
     }

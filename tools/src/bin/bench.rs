@@ -9,8 +9,8 @@
 //!
 //! The inputs are `impartial_tools::bench_data`'s, written into `--data` (default `bench-data`)
 //! the first time and kept while their stamps match; with `--given-data` the files already in
-//! `DIR` (`wythoff.in`, `kiki.in`, `nim.in`, `staircase.in`) are taken as they are. Up to four
-//! programs run on each input:
+//! `DIR` (`<stem>.in` for each input of [`INPUTS`]) are taken as they are. Up to five programs
+//! run on each input:
 //! - `this crate`: the project's release binary, next to this tool;
 //! - `submission`: `submit/<problem>.rs` as the project's bundler writes it by default (this tool
 //!   runs `bundle <problem>` first), or `<problem>.rs` of `--submit DIR` as it is; built with
@@ -18,9 +18,18 @@
 //! - `scanf`: `<stem>_scanf.cpp` of `--cpp` (default `tools/bench/cpp/`, the project's own: the
 //!   same rules solved the way contest solutions read and write), built with `g++ -O2` into
 //!   `target/bench-cpp/`; left out, with a note, when `g++` is missing or with `--no-cpp`;
-//! - `rust_hand`: only with `--hand DIR`, its `<stem>.rs` built with `rustc --edition 2021 -O`
-//!   into `target/bench-rust-hand/` (`make bench` passes `../shared/bench/rust_hand` when that
-//!   folder exists: hand-tuned programs that trust their input, a yardstick kept outside).
+//! - `rust_hand`: only with `--hand DIR` and where it holds `<stem>.rs`, built with `rustc
+//!   --edition 2021 -O` into `target/bench-rust-hand/` (`make bench` passes
+//!   `../shared/bench/rust_hand` when that folder exists: hand-tuned programs that trust their
+//!   input, a yardstick kept outside, for four of the inputs);
+//! - `I/O floor`: for an input that names one (`yosupo_nim_product_64`'s), the tools' program
+//!   that reads and writes as the solution does and computes nothing (`io-floor`, beside this
+//!   tool: `make bench` builds it).
+//!
+//! Under the table, one line per goal an input carries ([`Goal`]: at least so many times faster
+//! than scanf, within so many times the I/O floor, a peak memory, time linear in the input):
+//! what this run measured and whether that met it. `linear` runs this crate on the input
+//! written again at half size (`<stem>.<size>.in`), paired round by round with the full one.
 //!
 //! A program is rebuilt only when its source bytes (or the compiler command) changed since the
 //! last build: a stamp file beside the executable records both.
@@ -55,10 +64,14 @@ each running every program once in turn; times are medians, MiB the highest peak
 ours / this: this crate's time over the row's, the median of the per-round ratios; 1.00 or
   less: this crate is no slower. scanf / this: the speed-up over scanf/printf (g++ -O2), paired
   the same way. submission: what `make bundle` writes, built with rustc --edition 2021 -O.
+I/O floor: the problem's reading and writing alone (tools/src/bin/io_floor.rs), so ours / this
+  there is this crate's time over the floor's.
 output: the row's stdout against this crate's. The poj1067 rust_hand program uses the
-  floating-point formula, so `differs` is expected there.";
+  floating-point formula, so `differs` is expected there, as on the I/O floor's row.
+goal: a target the problem's issue set, met or MISSED in this run (CPU time); `linear` times
+  this crate on the same input written at half size.";
 
-use impartial_tools::bench_data::{self, Input, INPUTS};
+use impartial_tools::bench_data::{self, Goal, Input, INPUTS};
 use impartial_tools::measure::{self, Job};
 use impartial_tools::project_root;
 use impartial_tools::registry::{self, Framing};
@@ -161,6 +174,7 @@ enum Kind {
     Ours,
     Hand,
     Submission,
+    Floor,
     Scanf,
 }
 
@@ -170,6 +184,7 @@ impl Kind {
             Kind::Ours => "this crate",
             Kind::Hand => "rust_hand",
             Kind::Submission => "submission",
+            Kind::Floor => "I/O floor",
             Kind::Scanf => "scanf",
         }
     }
@@ -267,17 +282,33 @@ fn programs(input: &Input, options: &Options, dirs: &Dirs) -> Vec<Program> {
         kind: Kind::Ours,
         exe: Ok(dirs.bin.join(name)),
     }];
-    if let Some(hand) = &options.hand {
+    // The hand-tuned yardstick covers some of the inputs; the others have no such row.
+    let hand = options
+        .hand
+        .as_ref()
+        .map(|dir| dir.join(format!("{}.rs", stem)));
+    if let Some(source) = hand.filter(|source| source.is_file()) {
         let exe = dirs.target.join("bench-rust-hand").join(stem);
         programs.push(Program {
             kind: Kind::Hand,
-            exe: build(RUSTC, &hand.join(format!("{}.rs", stem)), &exe),
+            exe: build(RUSTC, &source, &exe),
         });
     }
     if let Some(exe) = submission(name, &options.submit, dirs) {
         programs.push(Program {
             kind: Kind::Submission,
             exe,
+        });
+    }
+    if let Some(floor) = input.floor {
+        let exe = dirs.bin.join(floor);
+        programs.push(Program {
+            kind: Kind::Floor,
+            exe: if exe.is_file() {
+                Ok(exe)
+            } else {
+                Err(format!("{} not built: `make bench` builds it", floor))
+            },
         });
     }
     if let Some(cpp) = &options.cpp {
@@ -408,12 +439,25 @@ fn mib(kib: Option<u64>) -> String {
     kib.map_or("n/a".to_string(), |k| format!("{:.1}", k as f64 / 1024.0))
 }
 
+/// The width of the table's first column.
+const PROBLEM_WIDTH: usize = 9;
+
 /// One line of the table, from its ten cells.
 fn table_line(cells: [&str; 10]) -> String {
     let [problem, size, program, wall, cpu, rate, peak, ours, scanf, output] = cells;
     format!(
-        "{:<8} {:>6}  {:<10} {:>7} {:>7} {:>6} {:>5} | {:>12} | {:>12} | {}",
-        problem, size, program, wall, cpu, rate, peak, ours, scanf, output
+        "{:<w$} {:>6}  {:<10} {:>7} {:>7} {:>6} {:>5} | {:>12} | {:>12} | {}",
+        problem,
+        size,
+        program,
+        wall,
+        cpu,
+        rate,
+        peak,
+        ours,
+        scanf,
+        output,
+        w = PROBLEM_WIDTH
     )
     .trim_end()
     .to_string()
@@ -431,20 +475,25 @@ const HEADER: [[&str; 10]; 2] = [
 struct Timed {
     rounds: Vec<Vec<Run>>,
     digests: Vec<Option<(u64, u64)>>,
-    /// Which program is the scanf baseline, if any (this crate's binary is program 0).
-    scanf: Option<usize>,
+    /// The kind of each program timed (this crate's binary is program 0).
+    kinds: Vec<Kind>,
     megabytes: f64,
 }
 
 impl Timed {
+    /// Which program is of kind `kind`, if one ran.
+    fn index(&self, kind: Kind) -> Option<usize> {
+        self.kinds.iter().position(|&k| k == kind)
+    }
+
     /// Row `j` of the table: program `j`'s times, its ratios to ours and to scanf's, and its
     /// output against ours; `lead` fills the problem and size columns.
     fn row(&self, j: usize, label: &str, lead: [&str; 2]) -> String {
         let s = summary(&self.rounds, j);
+        let scanf = self.index(Kind::Scanf);
         let versus_ours =
-            (j > 0 && Some(j) != self.scanf).then(|| ratio_cell(&self.rounds, 0, j, false));
-        let versus_scanf = self
-            .scanf
+            (j > 0 && Some(j) != scanf).then(|| ratio_cell(&self.rounds, 0, j, false));
+        let versus_scanf = scanf
             .filter(|&k| k != j)
             .map(|k| ratio_cell(&self.rounds, k, j, true));
         let output = match (j, &self.digests[0], &self.digests[j]) {
@@ -469,13 +518,13 @@ impl Timed {
 }
 
 /// Benchmarks one problem and prints its rows: one per program, then a note per program that
-/// could not be built.
+/// could not be built. Returns the timings, for the goals.
 fn bench_problem(
     name: &str,
     input: &Path,
     programs: &[Program],
     runs: usize,
-) -> Result<(), String> {
+) -> Result<Timed, String> {
     let megabytes = fs::metadata(input)
         .map_err(|e| format!("{}: {}", input.display(), e))?
         .len() as f64
@@ -488,24 +537,130 @@ fn bench_problem(
     let timed = Timed {
         rounds: rounds(&exes, input, runs)?,
         digests,
-        scanf: ready.iter().position(|p| p.kind == Kind::Scanf),
+        kinds: ready.iter().map(|p| p.kind).collect(),
         megabytes,
     };
     let size = format!("{:.1}", megabytes);
+    // A name wider than its column gets a line of its own, so that the columns stay in place.
+    let short = name.len() <= PROBLEM_WIDTH;
+    if !short {
+        println!("{}", name);
+    }
     for (j, program) in ready.iter().enumerate() {
-        let lead = if j == 0 {
-            [name, size.as_str()]
-        } else {
-            ["", ""]
+        let lead = match j {
+            0 if short => [name, size.as_str()],
+            0 => ["", size.as_str()],
+            _ => ["", ""],
         };
         println!("{}", timed.row(j, program.kind.label(), lead));
     }
     for program in missing {
         if let Err(why) = &program.exe {
-            println!("{:<17}{:<10} ({})", "", program.kind.label(), why);
+            println!("{:<18}{:<10} ({})", "", program.kind.label(), why);
         }
     }
-    Ok(())
+    Ok(timed)
+}
+
+/// Whether a measured figure met its goal, as the goal lines say it.
+fn verdict(met: bool) -> &'static str {
+    if met {
+        "met"
+    } else {
+        "MISSED"
+    }
+}
+
+/// The line of one goal of `input`, from its timings (`None` when the problem did not run);
+/// [`Goal::Linear`] times this crate on the half-size input here, `runs` rounds.
+fn goal_line(
+    input: &Input,
+    goal: Goal,
+    timed: Option<&Timed>,
+    data: &Path,
+    dirs: &Dirs,
+    runs: usize,
+) -> String {
+    let cpu = |r: &Run| r.cpu_seconds.or(Some(r.seconds));
+    let said = match (goal, timed) {
+        (_, None) => "not measured".to_string(),
+        (Goal::OverScanf(times), Some(timed)) => match timed.index(Kind::Scanf) {
+            None => format!("at least {}x faster than scanf: no scanf row", times),
+            Some(k) => {
+                let mut met = true;
+                let mut cells = Vec::new();
+                for kind in [Kind::Ours, Kind::Submission] {
+                    if let Some(j) = timed.index(kind) {
+                        let speed_up = paired(&timed.rounds, k, j, cpu).unwrap_or(0.0);
+                        met &= speed_up >= times;
+                        cells.push(format!("{} {:.1}x", kind.label(), speed_up));
+                    }
+                }
+                format!(
+                    "at least {}x faster than scanf (cpu): {}: {}",
+                    times,
+                    cells.join(", "),
+                    verdict(met)
+                )
+            }
+        },
+        (Goal::WithinFloor(times), Some(timed)) => match timed.index(Kind::Floor) {
+            None => format!("at most {}x the I/O floor: no floor row", times),
+            Some(k) => {
+                let ratio = paired(&timed.rounds, 0, k, cpu).unwrap_or(f64::INFINITY);
+                format!(
+                    "at most {}x the I/O floor's time (cpu): this crate {:.2}x: {}",
+                    times,
+                    ratio,
+                    verdict(ratio <= times)
+                )
+            }
+        },
+        (Goal::PeakMiB(limit), Some(timed)) => {
+            let peak = summary(&timed.rounds, 0).peak_kib;
+            let met = peak.map(|kib| kib as f64 / 1024.0 <= limit);
+            format!(
+                "peak at most {} MiB: this crate {} MiB: {}",
+                limit,
+                mib(peak),
+                met.map_or("n/a", verdict)
+            )
+        }
+        (Goal::Linear, Some(_)) => match linearity(input, data, dirs, runs) {
+            Ok((bytes, time)) => format!(
+                "linear in the input: {:.2}x the bytes of the half-size input took {:.2}x its \
+                 cpu time: {}",
+                bytes,
+                time,
+                verdict(time <= bytes * 1.25)
+            ),
+            Err(e) => format!("linear in the input: {}", e),
+        },
+    };
+    format!("goal {}: {}", input.problem, said)
+}
+
+/// The half size of an input, for [`Goal::Linear`].
+fn half(input: &Input) -> u64 {
+    input.full / 2
+}
+
+/// This crate on `input` at full and at half size, paired round by round: the ratio of their
+/// bytes and the median ratio of their CPU times (wall time where the kernel gives none).
+fn linearity(input: &Input, data: &Path, dirs: &Dirs, runs: usize) -> Result<(f64, f64), String> {
+    let full = input.path(data);
+    let half = input.sized_path(data, half(input));
+    let bytes = |p: &Path| {
+        fs::metadata(p)
+            .map(|m| m.len() as f64)
+            .map_err(|e| e.to_string())
+    };
+    let exe = dirs.bin.join(input.problem);
+    let rounds: Vec<Vec<Run>> = (0..runs)
+        .map(|_| Ok(vec![timed_run(&exe, &full, 1)?, timed_run(&exe, &half, 1)?]))
+        .collect::<Result<_, String>>()?;
+    let time = paired(&rounds, 0, 1, |r| r.cpu_seconds.or(Some(r.seconds))).unwrap_or(f64::NAN);
+    Ok((bytes(&full)? / bytes(&half)?, time))
 }
 
 /// Memory must not grow with the input: the problems read to end of input, on their input ten
@@ -547,11 +702,17 @@ fn main() {
         .collect();
     // The inputs and every build before the table, so their messages do not land inside it.
     for input in selected.iter().filter(|_| !options.given_data) {
-        match input.ensure(&options.data) {
-            Ok(done) => println!("{}", done),
-            Err(e) => {
-                eprintln!("bench: {}", e);
-                process::exit(1);
+        let mut sizes = vec![input.full];
+        if input.goals.contains(&Goal::Linear) {
+            sizes.push(half(input));
+        }
+        for size in sizes {
+            match input.ensure_sized(&options.data, size) {
+                Ok(done) => println!("{}", done),
+                Err(e) => {
+                    eprintln!("bench: {}", e);
+                    process::exit(1);
+                }
             }
         }
     }
@@ -563,15 +724,33 @@ fn main() {
         println!("{}", table_line(cells));
     }
     let mut ok = true;
+    let mut timings = Vec::new();
     for (input, programs) in selected.iter().zip(&built) {
         let path = input.path(&options.data);
-        if let Err(e) = bench_problem(input.problem, &path, programs, options.runs) {
-            eprintln!("bench: {}", e);
-            ok = false;
+        match bench_problem(input.problem, &path, programs, options.runs) {
+            Ok(timed) => timings.push(Some(timed)),
+            Err(e) => {
+                eprintln!("bench: {}", e);
+                timings.push(None);
+                ok = false;
+            }
         }
     }
     let plural = if options.runs == 1 { "" } else { "s" };
     println!("{} round{}, {}", options.runs, plural, LEGEND);
+    for (input, timed) in selected.iter().zip(&timings) {
+        for &goal in input.goals {
+            let line = goal_line(
+                input,
+                goal,
+                timed.as_ref(),
+                &options.data,
+                &dirs,
+                options.runs,
+            );
+            println!("{}", line);
+        }
+    }
     ok &= memory_lines(&selected, &options.data, &dirs);
     if !ok {
         process::exit(1);
