@@ -8,6 +8,7 @@
 //! - [`solutions`]: every `bin/<name>.rs` compiled in as a module, for in-process runs.
 //! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
 //! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
+//! - [`cli`]: the tools' command lines (`--flag VALUE`, `--flag=VALUE`, switches, words).
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
 //! - [`run`]: how `--command` runs, and a child run with a time limit.
@@ -26,6 +27,7 @@ pub mod bench_data;
 pub mod bundle;
 pub mod cases;
 pub mod check;
+pub mod cli;
 pub mod diff;
 pub mod gen;
 pub mod interrupt;

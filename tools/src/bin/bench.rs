@@ -72,6 +72,7 @@ goal: a target the problem's issue set, met or MISSED in this run (CPU time); `l
   this crate on the same input written at half size.";
 
 use impartial_tools::bench_data::{self, Goal, Input, INPUTS};
+use impartial_tools::cli::{self, Args};
 use impartial_tools::measure::{self, Job};
 use impartial_tools::project_root;
 use impartial_tools::registry::{self, Framing};
@@ -232,26 +233,25 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
         runs: 5,
         only: Vec::new(),
     };
-    let mut it = args.into_iter();
-    while let Some(arg) = it.next() {
-        let mut value = || it.next().ok_or(format!("{} needs a value", arg));
-        match arg.as_str() {
-            "--data" => options.data = value()?.into(),
-            "--given-data" => options.given_data = true,
-            "--cpp" => options.cpp = Some(value()?.into()),
-            "--no-cpp" => options.cpp = None,
-            "--hand" => options.hand = Some(value()?.into()),
-            "--submit" => options.submit = Submit::Dir(value()?.into()),
-            "--no-submit" => options.submit = Submit::Skip,
+    let mut args = Args::new(&args);
+    while let Some(arg) = args.next() {
+        match arg.flag {
+            "--data" => options.data = args.value(&arg)?.into(),
+            "--given-data" if arg.is_switch() => options.given_data = true,
+            "--cpp" => options.cpp = Some(args.value(&arg)?.into()),
+            "--no-cpp" if arg.is_switch() => options.cpp = None,
+            "--hand" => options.hand = Some(args.value(&arg)?.into()),
+            "--submit" => options.submit = Submit::Dir(args.value(&arg)?.into()),
+            "--no-submit" if arg.is_switch() => options.submit = Submit::Skip,
             "--runs" => {
-                options.runs = value()?
-                    .parse()
+                options.runs = cli::whole_number(arg.flag, &args.value(&arg)?)?
+                    .try_into()
                     .ok()
                     .filter(|&n| n > 0)
                     .ok_or("--runs needs a positive number")?
             }
-            name if bench_data::input(name).is_some() => options.only.push(arg),
-            other => return Err(format!("unknown argument {:?}", other)),
+            name if bench_data::input(name).is_some() => options.only.push(name.to_string()),
+            _ => return Err(format!("unknown argument {:?}", arg.word)),
         }
     }
     Ok(options)

@@ -29,6 +29,7 @@
 //! through a shell, unless they need one (`impartial_tools::run::command_argv`).
 
 use impartial_tools::cases::{self, Case};
+use impartial_tools::cli::{self, Args};
 use impartial_tools::diff::{judge_case, Verdict};
 use impartial_tools::measure::{self, Job};
 use impartial_tools::run::command_argv;
@@ -111,33 +112,18 @@ fn options(args: &[String]) -> Result<Option<Options>, String> {
         time_limit: DEFAULT_TIME_LIMIT,
         problem: None,
     };
-    let mut args = args.iter();
+    let mut args = Args::new(args);
     while let Some(arg) = args.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = || match inline.or_else(|| args.next().map(String::as_str)) {
-            Some(value) if !value.is_empty() => Ok(value.to_string()),
-            _ => Err(format!("{} needs a value", flag)),
-        };
-        match flag {
+        match arg.flag {
             "-h" | "--help" => return Ok(None),
-            "--command" => options.command = Some(value()?),
-            "--dir" => options.dir = Some(PathBuf::from(value()?)),
-            "--errors" if inline.is_none() => options.errors = true,
-            "--time-limit" => {
-                let text = value()?;
-                options.time_limit = text
-                    .parse()
-                    .ok()
-                    .filter(|s: &f64| s.is_finite() && *s > 0.0)
-                    .ok_or_else(|| format!("--time-limit {:?}: expected seconds above 0", text))?;
-            }
-            _ if flag.starts_with('-') => return Err(format!("unknown option {}", arg)),
-            _ => match &options.problem {
-                None => options.problem = Some(arg.clone()),
-                Some(first) => return Err(format!("one PROBLEM at most: {} and {}", first, arg)),
+            "--command" => options.command = Some(args.value(&arg)?),
+            "--dir" => options.dir = Some(PathBuf::from(args.value(&arg)?)),
+            "--errors" if arg.is_switch() => options.errors = true,
+            "--time-limit" => options.time_limit = cli::seconds(arg.flag, &args.value(&arg)?)?,
+            flag if flag.starts_with('-') => return Err(format!("unknown option {}", arg.word)),
+            word => match &options.problem {
+                None => options.problem = Some(word.to_string()),
+                Some(first) => return Err(format!("one PROBLEM at most: {} and {}", first, word)),
             },
         }
     }

@@ -2,6 +2,7 @@
 //! from the project's own solution, shrinks it and saves it. See `docs/stress.md` and
 //! `impartial_tools::stress`.
 
+use impartial_tools::cli::{self, Args};
 use impartial_tools::diff::Verdict;
 use impartial_tools::gen::Domain;
 use impartial_tools::interrupt;
@@ -145,48 +146,31 @@ fn options(args: &[String]) -> Result<Option<Options>, String> {
         shrink_seconds: 30.0,
         time_limit: 10.0,
     };
-    let seconds = |flag: &str, text: String| {
-        text.parse::<f64>()
-            .ok()
-            .filter(|s| s.is_finite() && *s > 0.0)
-            .ok_or_else(|| format!("{} {:?}: expected seconds above 0", flag, text))
-    };
-    let number = |flag: &str, text: String| {
-        text.parse::<u64>()
-            .map_err(|_| format!("{} {:?}: expected a whole number", flag, text))
-    };
-    let mut args = args.iter();
+    let mut args = Args::new(args);
     while let Some(arg) = args.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = || match inline.or_else(|| args.next().map(String::as_str)) {
-            Some(value) if !value.is_empty() => Ok(value.to_string()),
-            _ => Err(format!("{} needs a value", flag)),
-        };
+        let flag = arg.flag;
         match flag {
             "-h" | "--help" => return Ok(None),
-            "--command" => command = Some(value()?),
-            "--seconds" => o.seconds = seconds(flag, value()?)?,
-            "--cases" => o.cases = Some(number(flag, value()?)?),
-            "--seed" => o.seed = number(flag, value()?)?,
-            "--case" => o.case = Some(number(flag, value()?)?),
-            "--save" => o.save = Some(PathBuf::from(value()?)),
+            "--command" => command = Some(args.value(&arg)?),
+            "--seconds" => o.seconds = cli::seconds(flag, &args.value(&arg)?)?,
+            "--cases" => o.cases = Some(cli::whole_number(flag, &args.value(&arg)?)?),
+            "--seed" => o.seed = cli::whole_number(flag, &args.value(&arg)?)?,
+            "--case" => o.case = Some(cli::whole_number(flag, &args.value(&arg)?)?),
+            "--save" => o.save = Some(PathBuf::from(args.value(&arg)?)),
             "--jobs" => {
-                o.jobs = number(flag, value()?)?
+                o.jobs = cli::whole_number(flag, &args.value(&arg)?)?
                     .clamp(1, 256)
                     .try_into()
                     .unwrap_or(1)
             }
-            "--beyond" if inline.is_none() => o.beyond = true,
-            "--no-shrink" if inline.is_none() => o.shrink = false,
-            "--shrink-seconds" => o.shrink_seconds = seconds(flag, value()?)?,
-            "--time-limit" => o.time_limit = seconds(flag, value()?)?,
-            _ if flag.starts_with('-') => return Err(format!("unknown option {}", arg)),
-            _ => match &problem {
-                None => problem = Some(arg.clone()),
-                Some(first) => return Err(format!("one PROBLEM only: {} and {}", first, arg)),
+            "--beyond" if arg.is_switch() => o.beyond = true,
+            "--no-shrink" if arg.is_switch() => o.shrink = false,
+            "--shrink-seconds" => o.shrink_seconds = cli::seconds(flag, &args.value(&arg)?)?,
+            "--time-limit" => o.time_limit = cli::seconds(flag, &args.value(&arg)?)?,
+            _ if flag.starts_with('-') => return Err(format!("unknown option {}", arg.word)),
+            word => match &problem {
+                None => problem = Some(word.to_string()),
+                Some(first) => return Err(format!("one PROBLEM only: {} and {}", first, word)),
             },
         }
     }
