@@ -15,7 +15,8 @@
 ##                            per inlined module
 ## make bench [P=...] [RUNS=5] [SUBMIT=0]  speed and peak memory on large generated inputs,
 ##                            beside the bundled submissions, scanf/printf C++ (when g++ is
-##                            there) and hand-tuned Rust (when ../shared/bench/rust_hand/ is)
+##                            there) and hand-tuned Rust (when ../shared/bench/rust_hand/ is),
+##                            then each issue's goal (x scanf, I/O floor, memory, linear): met?
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
 ## make octal-table          recompute poj3537's losing strips up to 10^6 (0.007 by sparse space;
 ##                            minutes, a few MiB) and check them against src/crosses.rs
