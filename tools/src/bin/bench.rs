@@ -773,6 +773,67 @@ mod tests {
         }
     }
 
+    /// Timings of `kinds`, one round per row of `cpu` (CPU seconds of each program in turn).
+    fn timed(kinds: &[Kind], cpu: &[&[f64]]) -> Timed {
+        Timed {
+            rounds: cpu
+                .iter()
+                .map(|round| round.iter().map(|&t| run(t, Some(t))).collect())
+                .collect(),
+            digests: vec![None; kinds.len()],
+            kinds: kinds.to_vec(),
+            megabytes: 1.0,
+        }
+    }
+
+    fn goal(problem: &str, goal: Goal, timed: Option<&Timed>) -> String {
+        let input = bench_data::input(problem).unwrap();
+        goal_line(input, goal, timed, Path::new("."), &Dirs::new(), 1)
+    }
+
+    #[test]
+    fn goals_are_met_by_the_paired_ratios() {
+        use Kind::*;
+        // This crate 12x faster than scanf in every round, the submission 9x then 11x then 9x:
+        // its median ratio, 9x, misses a goal of 10x.
+        let rounds: [&[f64]; 3] = [&[0.1, 0.2, 1.2], &[0.1, 0.2, 1.2], &[0.2, 0.4, 2.4]];
+        let mut t = timed(&[Ours, Submission, Scanf], &rounds);
+        t.rounds[0][1] = run(1.2 / 9.0, Some(1.2 / 9.0));
+        t.rounds[1][1] = run(1.2 / 11.0, Some(1.2 / 11.0));
+        t.rounds[2][1] = run(2.4 / 9.0, Some(2.4 / 9.0));
+        let line = goal("hdu3032", Goal::OverScanf(10.0), Some(&t));
+        assert_eq!(
+            line,
+            "goal hdu3032: at least 10x faster than scanf (cpu): this crate 12.0x, \
+             submission 9.0x: MISSED"
+        );
+        let line = goal("hdu3032", Goal::OverScanf(8.0), Some(&t));
+        assert!(line.ends_with(": met"), "{}", line);
+        let no_scanf = timed(&[Ours, Submission], &[&[0.1, 0.2]]);
+        let line = goal("hdu3032", Goal::OverScanf(10.0), Some(&no_scanf));
+        assert!(line.ends_with("no scanf row"), "{}", line);
+        assert!(goal("hdu3032", Goal::OverScanf(10.0), None).ends_with("not measured"));
+    }
+
+    #[test]
+    fn the_floor_and_the_peak_are_goals_too() {
+        use Kind::*;
+        // Ratios 1.5, 1.1 and 2.0: the median is 1.5.
+        let t = timed(&[Ours, Floor], &[&[0.3, 0.2], &[0.33, 0.3], &[0.2, 0.1]]);
+        let line = goal("yosupo_nim_product_64", Goal::WithinFloor(1.5), Some(&t));
+        assert_eq!(
+            line,
+            "goal yosupo_nim_product_64: at most 1.5x the I/O floor's time (cpu): this crate \
+             1.50x: met"
+        );
+        let line = goal("yosupo_nim_product_64", Goal::WithinFloor(1.4), Some(&t));
+        assert!(line.ends_with("1.50x: MISSED"), "{}", line);
+        let mut t = timed(&[Ours], &[&[0.1], &[0.1]]);
+        t.rounds[1][0].peak_kib = Some(9 * 1024);
+        let line = goal("yosupo_nim_product_64", Goal::PeakMiB(8.0), Some(&t));
+        assert!(line.ends_with("this crate 9.0 MiB: MISSED"), "{}", line);
+    }
+
     #[test]
     fn options_default_and_given() {
         let defaults = parse_args(Vec::new()).unwrap();
