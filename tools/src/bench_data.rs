@@ -220,6 +220,17 @@ impl Input {
     }
 }
 
+/// FNV-1a of `bytes`, continuing from `hash` (start from [`FNV_OFFSET`]): the inputs' pinned
+/// digests, and the bench's comparison of outputs without keeping them.
+pub fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(hash, |h, &b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+}
+
+/// Where [`fnv1a`] starts.
+pub const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
 /// The input of `problem`, if the benchmark has one.
 pub fn input(problem: &str) -> Option<&'static Input> {
     INPUTS.iter().find(|i| i.problem == problem)
@@ -286,26 +297,12 @@ impl<'a> Out<'a> {
 /// The bound on poj1067's pile sizes.
 const WYTHOFF_MAX: u64 = 1_000_000_000;
 
-/// `floor(sqrt(n))`, exactly.
-fn isqrt(n: u64) -> u64 {
-    if n < 2 {
-        return n;
-    }
-    // Newton's iteration from above (n / 2 + 1 > sqrt(n)): it decreases until it reaches the
-    // floor, and never overflows.
-    let mut x = n / 2 + 1;
-    let mut y = (x + n / x) / 2;
-    while y < x {
-        x = y;
-        y = (x + n / x) / 2;
-    }
-    x
-}
-
 /// The `k`th losing position of Wythoff's game, `(a_k, a_k + k)` with `a_k = floor(k * phi)`,
-/// from `floor(k * phi) = floor((k + floor(sqrt(5 k^2))) / 2)` (exact for `k <= 10^9`).
+/// from `floor(k * phi) = floor((k + floor(sqrt(5 k^2))) / 2)` (exact for `k <= 10^9`): another
+/// derivation than `impartial::wythoff`'s, so that the test of the losing lines below does not
+/// have the library check itself.
 fn wythoff_losing(k: u64) -> (u64, u64) {
-    let a = (k + isqrt(5 * k * k)) / 2;
+    let a = (k + impartial::num::isqrt(5 * k * k)) / 2;
     (a, a + k)
 }
 
@@ -562,9 +559,7 @@ fn chess_dag(out: &mut Out, cases: u64) -> io::Result<()> {
             out.byte(b'\n')?;
         }
         // order[i] is the position at rank i; moves go from lower ranks to higher ones.
-        for i in (1..n).rev() {
-            order.swap(i, rng.range(0, i as u64) as usize);
-        }
+        rng.shuffle(&mut order);
         let mut lists: Vec<Vec<u64>> = vec![Vec::new(); n];
         for (rank, list) in lists.iter_mut().enumerate() {
             let later = &order[rank + 1..];
@@ -582,9 +577,7 @@ fn chess_dag(out: &mut Out, cases: u64) -> io::Result<()> {
                 }
                 _ => {}
             }
-            for i in (1..list.len()).rev() {
-                list.swap(i, rng.range(0, i as u64) as usize);
-            }
+            rng.shuffle(list);
         }
         out.number(n as u64, b'\n')?;
         // Position p's list is the one of its rank.
@@ -624,9 +617,7 @@ fn target_game(out: &mut Out, n: u64) -> io::Result<()> {
     let m = TARGET_MOVES_PER_VERTEX * n;
     out.line(&[n, m, TARGET_QUERIES])?;
     let mut ids: Vec<u64> = (1..=n).collect();
-    for i in (1..ids.len()).rev() {
-        ids.swap(i, rng.range(0, i as u64) as usize);
-    }
+    rng.shuffle(&mut ids);
     let mut last = [1, 1];
     for _ in 0..m {
         let edge = match rng.below(1000) {
@@ -666,30 +657,6 @@ mod tests {
             .split_ascii_whitespace()
             .map(|t| t.parse().unwrap())
             .collect()
-    }
-
-    fn fnv1a(bytes: &[u8]) -> u64 {
-        bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
-        })
-    }
-
-    #[test]
-    fn isqrt_is_the_floor_of_the_square_root() {
-        for n in 0..10_000u64 {
-            let r = isqrt(n);
-            assert!(r * r <= n && (r + 1) * (r + 1) > n, "{}", n);
-        }
-        for r in [1u64 << 31, 2_236_067_977, 4_294_967_295] {
-            for n in [r * r - 1, r * r, r * r + 2 * r] {
-                let s = isqrt(n);
-                assert!(
-                    s * s <= n && (s + 1) as u128 * (s + 1) as u128 > n as u128,
-                    "{}",
-                    n
-                );
-            }
-        }
     }
 
     /// The losing positions of Wythoff's game by their definition: `a_k` is the least number not
@@ -942,7 +909,7 @@ mod tests {
             .iter()
             .map(|input| {
                 let bytes = input.bytes((input.full / 1000).max(2));
-                (input.stem, bytes.len() as u64, fnv1a(&bytes))
+                (input.stem, bytes.len() as u64, fnv1a(FNV_OFFSET, &bytes))
             })
             .collect();
         assert_eq!(

@@ -61,6 +61,13 @@ impl Rng {
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len() as u64) as usize]
     }
+
+    /// `items` in a random order (Fisher-Yates).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.range(0, i as u64) as usize);
+        }
+    }
 }
 
 /// What a record generator draws from: the random source, the domain, a size and the problem's

@@ -519,16 +519,9 @@ fn digit_string_record(g: &mut Gen) -> Vec<u64> {
     vec![format!("1{}", digits).parse().expect("at most 7 digits")]
 }
 
-/// `items` in a random order (Fisher-Yates).
-fn shuffle<T>(g: &mut Gen, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, g.uniform(0, i as u64) as usize);
-    }
-}
-
 /// Each edge turned either way, and the list shuffled: an input names edges in any order.
 fn scramble(g: &mut Gen, edges: &mut [(u64, u64)]) {
-    shuffle(g, edges);
+    g.rng.shuffle(edges);
     for e in edges.iter_mut() {
         if g.chance(50) {
             *e = (e.1, e.0);
@@ -557,7 +550,7 @@ fn chess_record(g: &mut Gen) -> Vec<u64> {
     let judge = g.domain == Domain::Judge;
     let n = g.count(1, g.bound(1000, 2000));
     let mut order: Vec<u64> = (0..n).collect();
-    shuffle(g, &mut order);
+    g.rng.shuffle(&mut order);
     let mut lists = vec![Vec::new(); n as usize];
     match g.uniform(0, 9) {
         0 => {
@@ -590,7 +583,7 @@ fn chess_record(g: &mut Gen) -> Vec<u64> {
     }
     let mut record = vec![n];
     for list in &mut lists {
-        shuffle(g, list);
+        g.rng.shuffle(list);
         record.push(list.len() as u64);
         record.extend(list.iter());
     }
@@ -676,7 +669,7 @@ fn chess_valid(r: &[u64], d: Domain) -> bool {
 fn tree_record(g: &mut Gen) -> Vec<u64> {
     let n = g.count(1, g.bound(100_000, 100_000));
     let mut label: Vec<u64> = (1..=n).collect();
-    shuffle(g, &mut label);
+    g.rng.shuffle(&mut label);
     let shape = g.uniform(0, 9);
     if shape == 0 && g.chance(50) {
         // The path rooted at its end.
@@ -723,7 +716,7 @@ fn cactus_picture(g: &mut Gen, most: u64) -> (u64, Vec<(u64, u64)>) {
         }
     }
     let mut label: Vec<u64> = (2..=m).collect();
-    shuffle(g, &mut label);
+    g.rng.shuffle(&mut label);
     label.insert(0, 1);
     let mut edges: Vec<(u64, u64)> = edges
         .iter()
@@ -749,7 +742,7 @@ fn multigraph_picture(g: &mut Gen) -> (u64, Vec<(u64, u64)>) {
     }
     let (m, label) = if g.chance(50) {
         let mut label: Vec<u64> = (2..=v).collect();
-        shuffle(g, &mut label);
+        g.rng.shuffle(&mut label);
         label.insert(0, 1);
         (v + g.count(0, 3), label)
     } else {
@@ -885,7 +878,7 @@ fn time_record(g: &mut Gen) -> Vec<u64> {
     let (n, label) = if judge || g.chance(50) {
         let mut label: Vec<u64> = (1..=v).collect();
         if !chain {
-            shuffle(g, &mut label);
+            g.rng.shuffle(&mut label);
         }
         (v, label)
     } else {

@@ -14,7 +14,8 @@ fn root() -> PathBuf {
     impartial_tools::project_root()
 }
 
-/// `tests/stress/<kind>/<name>.cpp` compiled into a fresh folder, or `None` without g++.
+/// `tests/stress/<kind>/<name>.cpp` compiled into a fresh folder, or `None` without g++ (a
+/// source that g++ refuses is a failure, not a skip).
 fn compile(kind: &str, name: &str, dir: &Path) -> Option<PathBuf> {
     let exe = dir.join(name);
     let source = root()
@@ -28,9 +29,12 @@ fn compile(kind: &str, name: &str, dir: &Path) -> Option<PathBuf> {
         .arg(&source)
         .status()
     {
-        Ok(status) if status.success() => Some(exe),
-        _ => {
-            eprintln!("g++ not found or failed: skipping {}", name);
+        Ok(status) => {
+            assert!(status.success(), "g++ could not build {}", source.display());
+            Some(exe)
+        }
+        Err(_) => {
+            eprintln!("g++ not found: skipping {}", name);
             None
         }
     }
@@ -41,6 +45,21 @@ fn scratch(name: &str) -> PathBuf {
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).expect("scratch folder");
     dir
+}
+
+/// `stress` on program `exe` for `problem` with a fixed seed, for `seconds`, saving into `save`.
+fn hunt(exe: &Path, seed: &str, seconds: &str, save: &Path, problem: &str) -> (Output, String) {
+    stress(&[
+        "--command",
+        exe.to_str().unwrap(),
+        "--seed",
+        seed,
+        "--seconds",
+        seconds,
+        "--save",
+        save.to_str().unwrap(),
+        problem,
+    ])
 }
 
 fn stress(args: &[&str]) -> (Output, String) {
@@ -59,17 +78,7 @@ fn a_floating_point_wythoff_is_found_shrunk_to_one_record_and_saved() {
         return;
     };
     let save = dir.join("hacks");
-    let (out, text) = stress(&[
-        "--command",
-        exe.to_str().unwrap(),
-        "--seed",
-        "1",
-        "--seconds",
-        "20",
-        "--save",
-        save.to_str().unwrap(),
-        "poj1067",
-    ]);
+    let (out, text) = hunt(&exe, "1", "20", &save, "poj1067");
     assert_eq!(out.status.code(), Some(1), "{}", text);
     assert!(text.starts_with("stress poj1067: seed 1,"), "{}", text);
     assert!(text.contains("WA on case "), "{}", text);
@@ -114,17 +123,7 @@ fn a_right_solution_written_differently_is_never_flagged() {
     let Some(exe) = compile("right", "hdu2177-descending", &dir) else {
         return;
     };
-    let (out, text) = stress(&[
-        "--command",
-        exe.to_str().unwrap(),
-        "--seed",
-        "2",
-        "--seconds",
-        "3",
-        "--save",
-        dir.join("hacks").to_str().unwrap(),
-        "hdu2177",
-    ]);
+    let (out, text) = hunt(&exe, "2", "3", &dir.join("hacks"), "hdu2177");
     assert_eq!(out.status.code(), Some(0), "{}", text);
     assert!(text.contains("no difference found"), "{}", text);
     assert!(!dir.join("hacks").exists());
@@ -191,17 +190,7 @@ fn an_s_nim_failure_shrinks_to_one_position_of_one_heap() {
     let Some(exe) = compile("wrong", "hdu1536-table-9999", &dir) else {
         return;
     };
-    let (out, text) = stress(&[
-        "--command",
-        exe.to_str().unwrap(),
-        "--seed",
-        "1",
-        "--seconds",
-        "20",
-        "--save",
-        dir.join("hacks").to_str().unwrap(),
-        "hdu1536",
-    ]);
+    let (out, text) = hunt(&exe, "1", "20", &dir.join("hacks"), "hdu1536");
     assert_eq!(out.status.code(), Some(1), "{}", text);
     // `k s m l h`: one move, one position, one heap (of 10000, the one the table misses).
     assert!(text.contains(": 1 record, 5 numbers"), "{}", text);

@@ -71,7 +71,7 @@ output: the row's stdout against this crate's. The poj1067 rust_hand program use
 goal: a target the problem's issue set, met or MISSED in this run (CPU time); `linear` times
   this crate on the same input written at half size.";
 
-use impartial_tools::bench_data::{self, Goal, Input, INPUTS};
+use impartial_tools::bench_data::{self, fnv1a, Goal, Input, FNV_OFFSET, INPUTS};
 use impartial_tools::cli::{self, Args};
 use impartial_tools::measure::{self, Job};
 use impartial_tools::project_root;
@@ -102,15 +102,6 @@ fn timed_run(program: &Path, input: &Path, repeat: usize) -> Result<Run, String>
         peak_kib: usage.peak_kib,
     })
 }
-
-/// FNV-1a of `bytes`, continuing from `hash` (start from `FNV_OFFSET`).
-fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(hash, |h, &b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
-}
-
-const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// FNV-1a of `program`'s whole stdout on `input`, and its length: to compare outputs without
 /// keeping them.
