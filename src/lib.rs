@@ -38,6 +38,8 @@ pub mod crosses;
 pub mod cutting;
 pub mod cyclic;
 pub mod deletions;
+pub mod dynamic_subtraction;
+pub mod e_and_d;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
