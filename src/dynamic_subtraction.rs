@@ -133,6 +133,17 @@ impl Terms {
         Ok(Terms { k, above })
     }
 
+    /// The terms above `k + 1` up to the limit, increasing (`1..=k + 1` are all terms).
+    ///
+    /// ```
+    /// use impartial::dynamic_subtraction::Terms;
+    /// assert_eq!(Terms::new(1, 40).unwrap().terms_above(), [4, 8, 16, 32]);
+    /// assert_eq!(Terms::new(3, 40).unwrap().terms_above(), [6, 8, 11, 15, 21, 29, 40]);
+    /// ```
+    pub fn terms_above(&self) -> &[u64] {
+        &self.above
+    }
+
     /// The smallest term of the greedy (separated) sum of `s`, for `1 <= s <= limit`.
     fn smallest_term(&self, s: u64) -> u64 {
         let top = self.above.partition_point(|&a| a <= s);

@@ -352,6 +352,10 @@ pub static PROBLEMS: &[Problem] = &[
     tables::POJ2311,
     tables::HDU1404,
     tables::POJ3537,
+    bash::HDU1851,
+    bash::HDU2897,
+    nim::LUOGU2148,
+    arithmetic::HDU2486,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it too).
