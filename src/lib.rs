@@ -34,6 +34,7 @@ pub mod grundy;
 
 pub mod bash;
 pub mod chessmen;
+pub mod combat;
 pub mod crosses;
 pub mod cutting;
 pub mod cyclic;
@@ -50,6 +51,7 @@ pub mod nim;
 pub mod nimber;
 pub mod northcott;
 pub mod octal;
+pub mod paint_chain;
 pub mod powers;
 pub mod splitting;
 pub mod staircase;
