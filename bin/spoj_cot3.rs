@@ -11,7 +11,8 @@
 //! none. Beyond the judge's n <= 10^5: n as large as the input backs. `n = 0`, a colour other
 //! than 0 or 1, a node outside `1..=n` (each at its token) and an edge whose ends earlier edges
 //! already join (a repeated edge, a self-loop; at its second node) are domain errors; with n - 1
-//! edges and none of those, the edges form a tree. Nothing after the last edge is read.
+//! edges and none of those, the edges form a tree. An empty input has no answer; nothing after
+//! the last edge is read.
 use impartial::combat;
 use impartial::graph::{Arcs, Csr, UnionFind};
 use impartial::io::{self, Error};
@@ -20,7 +21,9 @@ use std::io::{Read, Write};
 /// Answers the tree of `input` on `output`: the winning first moves, or `-1`.
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
-        let n = input.value("n")?;
+        let Some(n) = input.value_or_end()? else {
+            return Ok(());
+        };
         if n == 0 {
             return Err(input.domain_error("n >= 1", 0));
         }

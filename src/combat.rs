@@ -102,7 +102,10 @@ impl Tries {
         self.push(b, height);
         let mut size = 0;
         for i in 0..2 {
-            let (x, y) = (self.nodes[a as usize].child[i], self.nodes[b as usize].child[i]);
+            let (x, y) = (
+                self.nodes[a as usize].child[i],
+                self.nodes[b as usize].child[i],
+            );
             let c = self.merge(x, y, height - 1);
             self.nodes[a as usize].child[i] = c;
             size += self.nodes[c as usize].size;
@@ -234,7 +237,10 @@ mod tests {
 
     impl Lcg {
         fn below(&mut self, n: u64) -> u64 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             (self.0 >> 33) % n
         }
     }
@@ -284,7 +290,13 @@ mod tests {
                 .map(|v| label[v])
                 .collect();
             wins.sort_unstable();
-            assert_eq!(grundy(&g, label[0], &white), want, "{:?} {:?}", edges, white);
+            assert_eq!(
+                grundy(&g, label[0], &white),
+                want,
+                "{:?} {:?}",
+                edges,
+                white
+            );
             assert_eq!(winning_moves(&g, label[0], &white), wins, "{:?}", white);
             count += 1;
         }
@@ -318,7 +330,10 @@ mod tests {
             }
         }
         // Sum over n of (n - 1)! trees times 2^n colourings.
-        assert_eq!(positions, 2 + 4 + 2 * 8 + 6 * 16 + 24 * 32 + 120 * 64 + 720 * 128);
+        assert_eq!(
+            positions,
+            2 + 4 + 2 * 8 + 6 * 16 + 24 * 32 + 120 * 64 + 720 * 128
+        );
     }
 
     #[test]
@@ -328,7 +343,13 @@ mod tests {
         for _ in 0..300 {
             let n = 8 + rng.below(7) as usize;
             let parent: Vec<usize> = (0..n)
-                .map(|i| if i == 0 { 0 } else { rng.below(i as u64) as usize })
+                .map(|i| {
+                    if i == 0 {
+                        0
+                    } else {
+                        rng.below(i as u64) as usize
+                    }
+                })
                 .collect();
             let label = shuffled(n, &mut rng);
             // Half of them mostly white: the games worth searching are long.
@@ -369,7 +390,11 @@ mod tests {
             let white = vec![true; k as usize + 1];
             // The root leaves k mod 2, a leaf leaves (k - 1) mod 2.
             assert_eq!(grundy(&g, 0, &white), 2);
-            let wins: Vec<u32> = if k % 2 == 0 { vec![0] } else { (1..=k).collect() };
+            let wins: Vec<u32> = if k % 2 == 0 {
+                vec![0]
+            } else {
+                (1..=k).collect()
+            };
             assert_eq!(winning_moves(&g, 0, &white), wins);
             // A black root still joins its leaves: Nim heaps of 1.
             let mut white = white;

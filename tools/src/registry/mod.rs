@@ -352,6 +352,8 @@ pub static PROBLEMS: &[Problem] = &[
     tables::POJ2311,
     tables::HDU1404,
     tables::POJ3537,
+    tables::HDU3980,
+    graphs::SPOJ_COT3,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it too).
