@@ -8,13 +8,14 @@
 //! ([`impartial::combat`], O(n log n), no recursion along the tree). Input: `n`, the colours
 //! `c_1 .. c_n` (`0` white, `1` black), then n - 1 edges `u v` in any order and orientation.
 //! Output: every winning first move in increasing order, one per line, or `-1` when there is
-//! none. Beyond the judge's n <= 10^5: n as large as the input backs. `n = 0`, a colour other
+//! none. Beyond the judge's n <= 10^5: n as large as the input backs (storage grows with the
+//! colours read, and every id in range has one, so it fits an index). `n = 0`, a colour other
 //! than 0 or 1, a node outside `1..=n` (each at its token) and an edge whose ends earlier edges
 //! already join (a repeated edge, a self-loop; at its second node) are domain errors; with n - 1
 //! edges and none of those, the edges form a tree. An empty input has no answer; nothing after
 //! the last edge is read.
 use impartial::combat;
-use impartial::graph::{Arcs, Csr, UnionFind};
+use impartial::graph::UnionFind;
 use impartial::io::{self, Error};
 use std::io::{Read, Write};
 
@@ -27,7 +28,6 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
         if n == 0 {
             return Err(input.domain_error("n >= 1", 0));
         }
-        // Storage follows the tokens read, so n itself may be any u64.
         let mut white = Vec::new();
         for _ in 0..n {
             let c = input.value("a colour")?;
@@ -45,29 +45,20 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                     return Err(input.domain_error(format!("a node in 1..={}", n), *end));
                 }
             }
-            // Every node has its colour in `white`: the ids fit its index.
             let (a, b) = (ends[0] as u32 - 1, ends[1] as u32 - 1);
             if !sets.union(a, b) {
-                let at = input.last_token();
-                return Err(Error::Input {
-                    line: at.line,
-                    column: at.column,
-                    message: format!(
-                        "the edge {} - {} closes a cycle; the edges must form a tree",
-                        ends[0], ends[1]
-                    ),
-                });
+                let edge = format!("{} - {}", ends[0], ends[1]);
+                return Err(input.domain_error("an edge that closes no cycle", edge));
             }
             edges.push((a, b));
         }
-        let g = Csr::from_edges(white.len(), &edges, Arcs::Both);
-        let wins = combat::winning_moves(&g, 0, &white);
+        let wins = combat::winning_moves(&edges, 0, &white);
         if wins.is_empty() {
             output.text("-1\n")?;
         }
+        // Text, not the writer's digits: the submission must fit 16 KiB.
         for v in wins {
-            output.number(u64::from(v) + 1)?;
-            output.byte(b'\n')?;
+            output.text(&format!("{}\n", v + 1))?;
         }
         Ok(())
     })

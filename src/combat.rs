@@ -17,172 +17,157 @@
 //! number of white vertices, below `2^L`, and so is every xor of them), kept as a binary trie of
 //! `L` levels with a lazy xor tag: xoring a whole set is one tag, pushed one level down (swapping
 //! two children where the tag has that level's bit) only when the trie is walked. Children before
-//! parents, each child's trie is xored with `g(c)` and merged into its parent's (a merge walks
+//! parents (leaves peeled off the tree by [`crate::graph::peel_tree`], which needs no adjacency
+//! lists), each child's trie is xored with `g(c)` and merged into its parent's (a merge walks
 //! only the nodes both tries have, and each such step frees a node, so all merges together cost
 //! no more than the nodes ever made, `n (L + 1)`); at `u` the merged trie is xored with `s(u)`,
 //! `s(u)` is inserted if `u` is white, and the mex is read by walking down, to the right where
-//! the left half is full. O(n log n) time and memory, no recursion deeper than `L + 1 <= 33`.
+//! the left half is full. O(n log n) time and memory (16 bytes a node: 34 MB for a white path
+//! of 10^5), no recursion deeper than `L + 1 <= 33`.
 //!
 //! **Winning first moves.** Picking a white `v` leaves the subtrees hanging off the path from
 //! the root to `v`: the xor, over each path vertex `w` above `v`, of `s(w) xor g(next vertex)`,
-//! and `s(v)`. The move wins exactly when that is 0, which the walk from the root computes for
-//! every `v` at once. The tests check values and winning moves against a search of the real
+//! and `s(v)`. The move wins exactly when that is 0, which one pass from the root (the peeling
+//! order reversed) computes for every `v` at once. The tests check values and winning moves against a search of the real
 //! game on every rooted tree of up to 7 vertices in every colouring, and on random larger ones.
 //!
 //! Judge problem: SPOJ COT3 (Combat on a tree).
 
-use crate::graph::{tree_order, Csr, NONE};
+use crate::graph::{peel_tree, NONE};
 
-/// A node of a [`Tries`] arena. Node 0 is the empty set.
-#[derive(Clone, Copy, Default)]
-struct Node {
-    /// The subsets with the next bit clear and set (0: empty).
-    child: [u32; 2],
-    /// A xor owed by every value below this node, not yet applied to its children.
-    tag: u32,
-    /// The number of values in the set.
-    size: u32,
-}
-
-/// Sets of values below `2^levels` as binary tries in one arena, merged destructively.
+/// Sets of values below `2^levels` as binary tries in one arena of nodes, merged destructively.
+/// Node 0 is the empty set; a node `height` levels above the values splits on bit `height - 1`.
 struct Tries {
-    nodes: Vec<Node>,
-    levels: u32,
+    /// Each node's subsets with that bit clear and set (0: empty).
+    child: Vec<[u32; 2]>,
+    /// A xor owed by every value under a node, not yet applied to its children.
+    tag: Vec<u32>,
+    /// The number of values in each node's set.
+    size: Vec<u32>,
 }
 
 impl Tries {
-    /// Applies node `x`'s tag to its children; `x` sits `height` levels above the values, so
-    /// it splits on bit `height - 1`.
-    fn push(&mut self, x: u32, height: u32) {
-        let Node { child, tag, .. } = self.nodes[x as usize];
-        if tag == 0 || height == 0 {
-            return;
+    /// Applies node `x`'s tag to its children, `height >= 1`. The empty set (node 0) may collect
+    /// a tag here: nothing reads it, as no walk goes through node 0.
+    fn push(&mut self, x: usize, height: u32) {
+        let (t, [l, r]) = (self.tag[x], self.child[x]);
+        self.tag[l as usize] ^= t;
+        self.tag[r as usize] ^= t;
+        if t >> (height - 1) & 1 == 1 {
+            self.child[x] = [r, l];
         }
-        // The empty set's tag may collect garbage here: nothing reads it.
-        for c in child {
-            self.nodes[c as usize].tag ^= tag;
-        }
-        if tag >> (height - 1) & 1 == 1 {
-            self.nodes[x as usize].child = [child[1], child[0]];
-        }
-        self.nodes[x as usize].tag = 0;
+        self.tag[x] = 0;
     }
 
-    /// Xors every value of the set `x` with `t`.
-    fn xor(&mut self, x: u32, t: u32) {
-        if x != 0 {
-            self.nodes[x as usize].tag ^= t;
-        }
-    }
-
-    /// The set `{v}`.
-    fn single(&mut self, v: u32) -> u32 {
+    /// The set `{v}`, `levels` levels high.
+    fn single(&mut self, v: u32, levels: u32) -> u32 {
         let mut below = 0;
-        for height in 0..=self.levels {
+        for height in 0..=levels {
+            // The leaf (height 0) has no children: below is still 0 there.
             let mut child = [0; 2];
-            if height > 0 {
-                child[(v >> (height - 1) & 1) as usize] = below;
-            }
-            self.nodes.push(Node {
-                child,
-                tag: 0,
-                size: 1,
-            });
-            below = self.nodes.len() as u32 - 1;
+            child[(v >> height.saturating_sub(1) & 1) as usize] = below;
+            below = self.size.len() as u32;
+            self.child.push(child);
+            self.tag.push(0);
+            self.size.push(1);
         }
         below
     }
 
-    /// The union of the sets `a` and `b` (both consumed), `height` levels above the values.
+    /// The union of the sets `a` and `b` (both consumed), `height` levels high.
     fn merge(&mut self, a: u32, b: u32, height: u32) -> u32 {
         if a == 0 || b == 0 || height == 0 {
             return a.max(b);
         }
+        let (a, b) = (a as usize, b as usize);
         self.push(a, height);
         self.push(b, height);
-        let mut size = 0;
         for i in 0..2 {
-            let (x, y) = (
-                self.nodes[a as usize].child[i],
-                self.nodes[b as usize].child[i],
-            );
-            let c = self.merge(x, y, height - 1);
-            self.nodes[a as usize].child[i] = c;
-            size += self.nodes[c as usize].size;
+            self.child[a][i] = self.merge(self.child[a][i], self.child[b][i], height - 1);
         }
-        self.nodes[a as usize].size = size;
-        a
+        let [l, r] = self.child[a];
+        self.size[a] = self.size[l as usize] + self.size[r as usize];
+        a as u32
     }
 
-    /// The least value not in the set `x` (which must not hold every value below `2^levels`).
-    fn mex(&mut self, mut x: u32) -> u32 {
-        let mut value = 0;
-        let mut height = self.levels;
+    /// The least value not in the set `x`, `height` levels high (which must not hold every
+    /// value below `2^height`).
+    fn mex(&mut self, x: u32, mut height: u32) -> u32 {
+        let (mut x, mut value) = (x as usize, 0);
         // Every node walked is not full: its left half is not, or else its right half is not.
         while x != 0 && height > 0 {
             self.push(x, height);
-            let [left, right] = self.nodes[x as usize].child;
             height -= 1;
-            if u64::from(self.nodes[left as usize].size) == 1 << height {
+            let [l, r] = self.child[x];
+            // height <= 31 here: the width of a half fits a u32.
+            x = if self.size[l as usize] == 1 << height {
                 value |= 1 << height;
-                x = right;
+                r as usize
             } else {
-                x = left;
-            }
+                l as usize
+            };
         }
         value
     }
 }
 
-/// The walk order (parents first), each vertex's parent, and `g` of every vertex's subtree.
-fn subtree_grundy(g: &Csr, root: u32, white: &[bool]) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
-    let (order, parent) = tree_order(g, root);
-    let n = g.order();
+/// `g` of every vertex's subtree, and the value of the position that picking each vertex (if
+/// white) leaves, for the tree `edges` on `0..white.len()` rooted at `root`.
+fn subtree_grundy(edges: &[(u32, u32)], root: u32, white: &[bool]) -> (Vec<u32>, Vec<u32>) {
+    let n = white.len();
+    let (order, parent) = peel_tree(n, edges, root);
     // Every value is at most the number of vertices: below 2^levels.
     let levels = 32 - (n as u32).leading_zeros();
     let mut tries = Tries {
-        nodes: vec![Node::default()],
-        levels,
+        child: vec![[0; 2]],
+        tag: vec![0],
+        size: vec![0],
     };
-    // options[v]: the merged option sets of v's children, each xored with its own g;
-    // below[v] = s(v).
+    // options[v]: the merged option sets of v's children, each xored with its own g.
     let (mut options, mut below, mut value) = (vec![0; n], vec![0; n], vec![0; n]);
-    for &v in order.iter().rev() {
+    for &v in &order {
         let v = v as usize;
         let mut set = options[v];
-        tries.xor(set, below[v]);
+        // Xoring a whole set is one tag at its top.
+        tries.tag[set as usize] ^= below[v];
         if white[v] {
-            let own = tries.single(below[v]);
+            let own = tries.single(below[v], levels);
             set = tries.merge(set, own, levels);
         }
-        value[v] = tries.mex(set);
+        value[v] = tries.mex(set, levels);
         let p = parent[v];
         if p != NONE {
-            tries.xor(set, value[v]);
+            tries.tag[set as usize] ^= value[v];
             options[p as usize] = tries.merge(options[p as usize], set, levels);
             below[p as usize] ^= value[v];
         }
     }
-    (order, parent, value)
+    // Picking v leaves the subtrees off the path from the root to v, and v's children: with
+    // parents first (the order reversed, the root first), after[p] ^ g(v) is all but v's
+    // children.
+    let mut after = below;
+    for &v in order.iter().rev().skip(1) {
+        let p = parent[v as usize] as usize;
+        after[v as usize] ^= after[p] ^ value[v as usize];
+    }
+    (value, after)
 }
 
-/// The Grundy value of the game on the tree `g` (undirected, built with
-/// [`Arcs::Both`](crate::graph::Arcs::Both)) rooted at `root`, where `white[v]` says whether
-/// `v` is white.
+/// The Grundy value of the game on the tree with vertices `0..white.len()` and `edges` (which
+/// must form a tree) rooted at `root`, where `white[v]` says whether `v` is white.
 ///
 /// # Complexity
 /// O(n log n) time and memory.
 ///
 /// ```
 /// use impartial::combat::grundy;
-/// use impartial::graph::{Arcs, Csr};
 /// // A white root with two white leaves: picking the root leaves 1 ^ 1, a leaf leaves 1.
-/// let g = Csr::from_edges(3, &[(0, 1), (0, 2)], Arcs::Both);
-/// assert_eq!(grundy(&g, 0, &[true; 3]), 2);
-/// assert_eq!(grundy(&g, 0, &[false, true, true]), 0);
+/// let edges = [(0, 1), (2, 0)];
+/// assert_eq!(grundy(&edges, 0, &[true; 3]), 2);
+/// assert_eq!(grundy(&edges, 0, &[false, true, true]), 0);
 /// ```
-pub fn grundy(g: &Csr, root: u32, white: &[bool]) -> u32 {
-    subtree_grundy(g, root, white).2[root as usize]
+pub fn grundy(edges: &[(u32, u32)], root: u32, white: &[bool]) -> u32 {
+    subtree_grundy(edges, root, white).0[root as usize]
 }
 
 /// Every white vertex whose choice as the first move wins (leaves a position of value 0), in
@@ -194,41 +179,22 @@ pub fn grundy(g: &Csr, root: u32, white: &[bool]) -> u32 {
 ///
 /// ```
 /// use impartial::combat::winning_moves;
-/// use impartial::graph::{Arcs, Csr};
-/// let g = Csr::from_edges(3, &[(0, 1), (0, 2)], Arcs::Both);
-/// assert_eq!(winning_moves(&g, 0, &[true; 3]), [0]);
-/// assert!(winning_moves(&g, 0, &[false, true, true]).is_empty());
+/// let edges = [(0, 1), (2, 0)];
+/// assert_eq!(winning_moves(&edges, 0, &[true; 3]), [0]);
+/// assert!(winning_moves(&edges, 0, &[false, true, true]).is_empty());
 /// // A white path rooted at one end: only the far end wins.
-/// let path = Csr::from_edges(4, &[(0, 1), (1, 2), (2, 3)], Arcs::Both);
-/// assert_eq!(winning_moves(&path, 0, &[true; 4]), [3]);
+/// assert_eq!(winning_moves(&[(0, 1), (1, 2), (2, 3)], 0, &[true; 4]), [3]);
 /// ```
-pub fn winning_moves(g: &Csr, root: u32, white: &[bool]) -> Vec<u32> {
-    let (order, parent, value) = subtree_grundy(g, root, white);
-    let n = g.order();
-    let mut below = vec![0; n];
-    for &v in &order {
-        if parent[v as usize] != NONE {
-            below[parent[v as usize] as usize] ^= value[v as usize];
-        }
-    }
-    // left[v]: the xor of the subtrees hanging off the path from the root to v, v's own
-    // children not counted.
-    let mut left = vec![0; n];
-    for &v in &order {
-        let p = parent[v as usize];
-        if p != NONE {
-            left[v as usize] = left[p as usize] ^ below[p as usize] ^ value[v as usize];
-        }
-    }
-    (0..n as u32)
-        .filter(|&v| white[v as usize] && left[v as usize] == below[v as usize])
+pub fn winning_moves(edges: &[(u32, u32)], root: u32, white: &[bool]) -> Vec<u32> {
+    let after = subtree_grundy(edges, root, white).1;
+    (0..white.len() as u32)
+        .filter(|&v| white[v as usize] && after[v as usize] == 0)
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::Arcs;
     use crate::grundy::grundy_by_search;
     use std::collections::HashMap;
 
@@ -275,7 +241,6 @@ mod tests {
         for i in (1..edges.len()).rev() {
             edges.swap(i, rng.below(i as u64 + 1) as usize);
         }
-        let g = Csr::from_edges(n, &edges, Arcs::Both);
         let mut memo = HashMap::new();
         let mut count = 0;
         for black in colourings {
@@ -291,13 +256,13 @@ mod tests {
                 .collect();
             wins.sort_unstable();
             assert_eq!(
-                grundy(&g, label[0], &white),
+                grundy(&edges, label[0], &white),
                 want,
                 "{:?} {:?}",
                 edges,
                 white
             );
-            assert_eq!(winning_moves(&g, label[0], &white), wins, "{:?}", white);
+            assert_eq!(winning_moves(&edges, label[0], &white), wins, "{:?}", white);
             count += 1;
         }
         count
@@ -371,8 +336,7 @@ mod tests {
     #[test]
     fn a_deep_white_path_is_its_length_without_recursion() {
         let n = 200_000u32;
-        let path: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
-        let g = Csr::from_edges(n as usize, &path, Arcs::Both);
+        let g: Vec<(u32, u32)> = (1..n).map(|v| (v - 1, v)).collect();
         let white = vec![true; n as usize];
         assert_eq!(grundy(&g, 0, &white), n);
         assert_eq!(winning_moves(&g, 0, &white), [n - 1]);
@@ -385,8 +349,7 @@ mod tests {
     #[test]
     fn stars_and_black_vertices() {
         for k in 1..=9u32 {
-            let edges: Vec<(u32, u32)> = (1..=k).map(|v| (0, v)).collect();
-            let g = Csr::from_edges(k as usize + 1, &edges, Arcs::Both);
+            let g: Vec<(u32, u32)> = (1..=k).map(|v| (0, v)).collect();
             let white = vec![true; k as usize + 1];
             // The root leaves k mod 2, a leaf leaves (k - 1) mod 2.
             assert_eq!(grundy(&g, 0, &white), 2);
@@ -401,8 +364,7 @@ mod tests {
             white[0] = false;
             assert_eq!(grundy(&g, 0, &white), k % 2);
         }
-        let single = Csr::from_edges(1, &[], Arcs::Both);
-        assert_eq!(winning_moves(&single, 0, &[true]), [0]);
-        assert!(winning_moves(&single, 0, &[false]).is_empty());
+        assert_eq!(winning_moves(&[], 0, &[true]), [0]);
+        assert!(winning_moves(&[], 0, &[false]).is_empty());
     }
 }
