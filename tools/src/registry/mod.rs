@@ -353,6 +353,10 @@ pub static PROBLEMS: &[Problem] = &[
     tables::HDU1404,
     tables::POJ3537,
     tables::HDU3980,
+    arithmetic::ABC368F,
+    arithmetic::HDU1079,
+    nimber::HDU3537,
+    nimber::POJ3533,
     graphs::SPOJ_COT3,
 ];
 
