@@ -32,8 +32,8 @@ use std::num::NonZeroU64;
 /// The primes below 128, divided out before any test: every base of the Miller–Rabin test is
 /// among them, so a number that reaches the test is coprime to every base.
 const SMALL_PRIMES: [u64; 31] = [
-    2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89,
-    97, 101, 103, 107, 109, 113, 127,
+    2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97,
+    101, 103, 107, 109, 113, 127,
 ];
 
 /// A number with no prime factor below `SMALL_PRIMES`' bound and below its square is a prime.
@@ -514,7 +514,11 @@ mod tests {
     #[test]
     fn squares_and_products_of_primes_near_2_32() {
         // The primes just below 2^32 (and just above, where the product still fits).
-        let below: Vec<u64> = (1u64 << 31..1 << 32).rev().filter(|&p| is_prime(p)).take(6).collect();
+        let below: Vec<u64> = (1u64 << 31..1 << 32)
+            .rev()
+            .filter(|&p| is_prime(p))
+            .take(6)
+            .collect();
         assert_eq!(below[0], 4_294_967_291);
         assert_eq!(below[1], 4_294_967_279);
         let above: Vec<u64> = ((1u64 << 32)..).filter(|&p| is_prime(p)).take(3).collect();
@@ -550,7 +554,10 @@ mod tests {
         for n in p..=u64::MAX {
             assert_factorisation(n, &factors(n));
         }
-        assert_eq!(factors(u64::MAX - 1), [2, 7, 7, 73, 127, 337, 92_737, 649_657]);
+        assert_eq!(
+            factors(u64::MAX - 1),
+            [2, 7, 7, 73, 127, 337, 92_737, 649_657]
+        );
         // 3^40 and 2^32 + 1 = 641 · 6700417 (Euler's factor of the Fermat number).
         assert_eq!(factors(3u64.pow(40)), vec![3; 40]);
         assert_eq!(factors((1 << 32) + 1), [641, 6_700_417]);

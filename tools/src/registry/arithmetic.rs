@@ -177,7 +177,12 @@ pub(super) const ABC368F: Problem = Problem {
         n == numbers.len() as u64
             && n >= bound(d, 1, 0)
             && n <= bound(d, 100_000, MAX)
-            && fits(numbers, numbers.len(), bound(d, 2, 1), bound(d, 100_000, MAX))
+            && fits(
+                numbers,
+                numbers.len(),
+                bound(d, 2, 1),
+                bound(d, 100_000, MAX),
+            )
     },
     max_records: 1,
     smaller: counted_list,
@@ -240,7 +245,15 @@ pub(super) const HDU1079: Problem = Problem {
         };
         let year = year.max(first);
         let months = if year == last_year { last_month } else { 12 };
-        let special = [(9, 30), (11, 30), (10, 1), (12, 1), (2, 28), (2, 29), (11, 3)];
+        let special = [
+            (9, 30),
+            (11, 30),
+            (10, 1),
+            (12, 1),
+            (2, 28),
+            (2, 29),
+            (11, 3),
+        ];
         let (month, day) = *g.pick(&special);
         let (month, day) = if g.chance(50) && month <= months {
             (month, day)

@@ -352,14 +352,16 @@ pub static PROBLEMS: &[Problem] = &[
     tables::POJ2311,
     tables::HDU1404,
     tables::POJ3537,
-    arithmetic::ABC368F,
-    arithmetic::HDU1079,
-    nimber::HDU3537,
-    nimber::POJ3533,
     bash::HDU1851,
     bash::HDU2897,
     nim::LUOGU2148,
     arithmetic::HDU2486,
+    tables::HDU3980,
+    arithmetic::ABC368F,
+    arithmetic::HDU1079,
+    nimber::HDU3537,
+    nimber::POJ3533,
+    graphs::SPOJ_COT3,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it too).
