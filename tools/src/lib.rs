@@ -10,11 +10,13 @@
 //! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
 //! - [`cli`]: the tools' command lines (`--flag VALUE`, `--flag=VALUE`, switches, words).
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
-//! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
-//! - [`run`]: how `--command` runs, and a child run with a time limit.
+//! - [`child`]: the one way a program is run: spawned, fed, timed, measured, killed; how it
+//!   ended ([`child::Ended`]), typed.
+//! - [`verdict`]: the one verdict (AC, WA, RE, TLE) of the runner and the stress tester.
+//! - [`diff`]: the first-difference view the verdicts explain themselves with.
 //! - [`interrupt`]: Ctrl-C as a request the stress tester's loops check.
-//! - [`measure`]: running a program on an input and measuring its time and peak memory, the
-//!   one way for `judge` and `bench`.
+//! - [`measure`]: a program measured in a helper process whose only child it is (time and peak
+//!   memory), the one way for `judge` and `bench`; [`rusage`]: what the kernel reports.
 //! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
 //! - [`bundle`]: the bundler behind `make bundle`.
 //!
@@ -27,15 +29,17 @@ pub mod bench_data;
 pub mod bundle;
 pub mod cases;
 pub mod check;
+pub mod child;
 pub mod cli;
 pub mod diff;
 pub mod gen;
 pub mod interrupt;
 pub mod measure;
 pub mod registry;
-pub mod run;
+pub mod rusage;
 pub mod solutions;
 pub mod stress;
+pub mod verdict;
 
 use std::path::PathBuf;
 

@@ -18,11 +18,14 @@
 
 pub mod shrink;
 
-use crate::diff::{self, Verdict};
+use crate::child::{self, Outcome, Spec, Stdin};
+use crate::diff;
 use crate::gen::{Domain, Gen, Rng};
+use crate::interrupt;
 use crate::registry::{Framing, Problem};
-use crate::run::{self, Ended, Outcome};
 use crate::solutions::Solver;
+use crate::verdict::{self, Expected, Verdict};
+use std::time::Duration;
 
 /// How an input ends, beyond its records.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -170,7 +173,7 @@ pub trait Program: Sync {
     fn run(&self, input: &[u8]) -> Outcome;
 }
 
-/// A command line, run as the runner runs `--command`.
+/// A command line, run as the runner runs `--command`, ended by Ctrl-C.
 pub struct Command {
     pub argv: Vec<std::ffi::OsString>,
     /// Seconds.
@@ -179,11 +182,16 @@ pub struct Command {
 
 impl Program for Command {
     fn run(&self, input: &[u8]) -> Outcome {
-        run::run(&self.argv, input, self.time_limit)
+        child::run(&Spec {
+            time_limit: Some(Duration::from_secs_f64(self.time_limit)),
+            interrupt: Some(interrupt::flag()),
+            ..Spec::new(&self.argv, Stdin::Bytes(input))
+        })
     }
 }
 
-/// Judges an outcome against the reference output: the verdict and the lines explaining it.
+/// Judges an outcome against the reference output, as [`verdict::judge`] does with stderr
+/// ignored and the problem's checker, if it has one.
 pub fn judge(
     problem: &Problem,
     input: &[u8],
@@ -191,35 +199,11 @@ pub fn judge(
     outcome: &Outcome,
     time_limit: f64,
 ) -> (Verdict, Vec<String>) {
-    match &outcome.ended {
-        Ended::Exit(0) => {}
-        Ended::TimedOut => return (Verdict::Tle, vec![format!("killed after {} s", time_limit)]),
-        ended => {
-            let how = match ended {
-                Ended::Exit(code) => format!("exit status {}", code),
-                Ended::Killed(how) => format!("killed: {}", how),
-                Ended::TimedOut => unreachable!(),
-            };
-            let mut lines = vec![how];
-            lines.extend(diff::first_line(&outcome.stderr).map(|l| format!("stderr: {}", l)));
-            return (Verdict::Re, lines);
-        }
-    }
-    match problem.check {
-        Some(check) => match check(input, expected, &outcome.stdout) {
-            Ok(()) => (Verdict::Ac, Vec::new()),
-            Err(reason) => (Verdict::Wa, vec![format!("checker: {}", reason)]),
-        },
-        None => {
-            let lines = diff::describe_stream_difference("stdout", expected, &outcome.stdout);
-            let verdict = if lines.is_empty() {
-                Verdict::Ac
-            } else {
-                Verdict::Wa
-            };
-            (verdict, lines)
-        }
-    }
+    let expected = Expected {
+        checker: problem.check.map(|check| (check, input)),
+        ..Expected::output(expected)
+    };
+    verdict::judge(&expected, outcome, time_limit)
 }
 
 /// The next free `hack-NNN` in `dir` (created if needed): writes `hack-NNN.in` and `.out` and

@@ -2,8 +2,8 @@
 //! `judge` and `bench` answer `--measure`, and the peak they report is the program's own, not
 //! theirs.
 
+use impartial_tools::child::Ended;
 use impartial_tools::measure::{run_with, Job};
-use impartial_tools::run::Ended;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -27,19 +27,24 @@ fn both_tools_measure_and_report_the_same_way() {
     for helper in helpers() {
         let words = ["sh", "-c", "echo out; echo err >&2; exit 3"].map(OsString::from);
         let job = Job::case(&words, &input, Duration::from_secs(10));
-        let (outcome, usage) = run_with(helper, &job).unwrap();
+        let outcome = run_with(helper, &job).unwrap();
         assert_eq!(outcome.ended, Ended::Exit(3), "{}", helper.display());
         assert_eq!(
             (&outcome.stdout[..], &outcome.stderr[..]),
             (&b"out\n"[..], &b"err\n"[..])
         );
-        assert!(usage.wall < Duration::from_secs(10));
+        assert!(outcome.usage.wall < Duration::from_secs(10));
         let missing = Job::case(
             &[OsString::from("./no-such-program")],
             &input,
             Duration::from_secs(1),
         );
-        assert!(run_with(helper, &missing).is_err());
+        let missing = run_with(helper, &missing).unwrap();
+        assert!(
+            matches!(&missing.ended, Ended::CouldNotStart(why) if why.contains("no-such-program")),
+            "{:?}",
+            missing.ended
+        );
     }
 }
 
@@ -54,10 +59,10 @@ fn the_peak_is_the_program_s_own_not_the_tool_s() {
     for helper in helpers() {
         let peak = |program: &[&str]| {
             let words: Vec<OsString> = program.iter().map(OsString::from).collect();
-            let (outcome, usage) =
+            let outcome =
                 run_with(helper, &Job::case(&words, &input, Duration::from_secs(10))).unwrap();
             assert_eq!(outcome.ended, Ended::Exit(0), "{:?}", program);
-            usage.peak_kib.unwrap()
+            outcome.usage.peak_kib.unwrap()
         };
         let small = peak(&["true"]);
         let tool = peak(&[env!("CARGO_BIN_EXE_judge"), "--help"]);

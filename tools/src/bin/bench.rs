@@ -72,11 +72,11 @@ goal: a target the problem's issue set, met or MISSED in this run (CPU time); `l
   this crate on the same input written at half size.";
 
 use impartial_tools::bench_data::{self, fnv1a, Goal, Input, FNV_OFFSET, INPUTS};
+use impartial_tools::child::Ended;
 use impartial_tools::cli::{self, Args};
 use impartial_tools::measure::{self, Job};
 use impartial_tools::project_root;
 use impartial_tools::registry::{self, Framing};
-use impartial_tools::run::Ended;
 
 /// What one run of a program measured.
 struct Run {
@@ -90,12 +90,13 @@ struct Run {
 /// what it measured; a run that does not exit 0 is an error.
 fn timed_run(program: &Path, input: &Path, repeat: usize) -> Result<Run, String> {
     let fail = |why: String| format!("{}: {}", program.display(), why);
-    let (outcome, usage) = measure::run(&Job::timing(program, input, repeat)).map_err(fail)?;
+    let outcome = measure::run(&Job::timing(program, input, repeat)).map_err(fail)?;
     if outcome.ended != Ended::Exit(0) {
         let stderr = String::from_utf8_lossy(&outcome.stderr);
         let said = stderr.lines().next().unwrap_or_default();
-        return Err(fail(format!("ended with {:?} {}", outcome.ended, said)));
+        return Err(fail(format!("{} {}", outcome.ended, said)));
     }
+    let usage = outcome.usage;
     Ok(Run {
         seconds: usage.wall.as_secs_f64(),
         cpu_seconds: usage.cpu.map(|d| d.as_secs_f64()),

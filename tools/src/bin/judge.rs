@@ -26,13 +26,13 @@
 //! program, started with `fork`; it kills the program at the time limit and reads its peak
 //! resident set from the kernel once it is waited for. That is `impartial_tools::measure`, the
 //! one way `bench` measures too, where the reasons are. `--command` words run as they are, not
-//! through a shell, unless they need one (`impartial_tools::run::command_argv`).
+//! through a shell, unless they need one (`impartial_tools::child::command_argv`).
 
 use impartial_tools::cases::{self, Case};
+use impartial_tools::child::command_argv;
 use impartial_tools::cli::{self, Args};
-use impartial_tools::diff::{judge_case, Verdict};
 use impartial_tools::measure::{self, Job};
-use impartial_tools::run::command_argv;
+use impartial_tools::verdict::{self, Expected, Stderr, Verdict};
 use impartial_tools::{project_root, registry};
 use std::env;
 use std::ffi::OsString;
@@ -203,11 +203,18 @@ fn run(options: &Options) -> Result<bool, String> {
     let (mut passed, mut failed) = (0usize, 0usize);
     for suite in &suites {
         for case in &suite.cases {
+            let expected = Expected {
+                stdout: &case.stdout,
+                stderr: case.stderr.as_deref().map_or(Stderr::Empty, Stderr::Error),
+                checker: None,
+            };
             let (verdict, details, millis, peak_kib) =
                 match measure::run(&Job::case(&suite.program, &case.input, limit)) {
-                    Ok((outcome, _)) => {
-                        let (verdict, details) = judge_case(case, &outcome, options.time_limit);
-                        (verdict, details, outcome.millis, outcome.peak_kib)
+                    Ok(outcome) => {
+                        let (verdict, details) =
+                            verdict::judge(&expected, &outcome, options.time_limit);
+                        let usage = outcome.usage;
+                        (verdict, details, usage.wall.as_millis(), usage.peak_kib)
                     }
                     Err(e) => (Verdict::Re, vec![e], 0, None),
                 };

@@ -2,14 +2,14 @@
 //! from the project's own solution, shrinks it and saves it. See `docs/stress.md` and
 //! `impartial_tools::stress`.
 
+use impartial_tools::child::{command_argv, Ended};
 use impartial_tools::cli::{self, Args};
-use impartial_tools::diff::Verdict;
 use impartial_tools::gen::Domain;
 use impartial_tools::interrupt;
 use impartial_tools::registry::{self, Problem};
-use impartial_tools::run::{self as child, command_argv, Ended};
 use impartial_tools::solutions::{self, Solver};
 use impartial_tools::stress::{self, shrink, Command, Input, Program};
+use impartial_tools::verdict::Verdict;
 use std::env;
 use std::fmt;
 use std::io::{ErrorKind, IsTerminal, Write};
@@ -411,10 +411,8 @@ fn one_case(
         return Ok(CaseResult::Interrupted);
     }
     // A program that cannot start (a wrong path, no permission) is a setup error, not RE.
-    if let Ended::Killed(how) = &outcome.ended {
-        if how.starts_with(child::CANNOT_RUN) {
-            return Err(how.clone());
-        }
+    if let Ended::CouldNotStart(why) = &outcome.ended {
+        return Err(why.clone());
     }
     let (verdict, _) = stress::judge(problem, text.as_bytes(), &expected, &outcome, o.time_limit);
     Ok(if verdict == Verdict::Ac {
@@ -432,10 +430,8 @@ fn one_case(
 /// the terminal sends its whole process group, which can be seen before the tool's own handler
 /// has run; then the tool stops as if it had.
 fn interrupted(ended: &Ended) -> bool {
-    if let Ended::Killed(how) = ended {
-        if interrupt::killed_by_sigint(how) || how == child::INTERRUPTED {
-            interrupt::request();
-        }
+    if ended.is_interruption() {
+        interrupt::request();
     }
     interrupt::requested()
 }
