@@ -194,7 +194,7 @@ pub struct Spec<'a> {
     /// passes Ctrl-C's ([`crate::interrupt::flag`]).
     pub interrupt: Option<&'a AtomicBool>,
     /// Measure the run: start the program with `fork` so that its peak memory is its own
-    /// (see [`isolate`]) and read [`Usage::cpu`] and [`Usage::peak_kib`] after the wait.
+    /// (see `isolate`) and read [`Usage::cpu`] and [`Usage::peak_kib`] after the wait.
     /// Meant for a process whose only child the program is ([`crate::measure`]'s helper): the
     /// kernel reports the largest child ever waited for.
     pub measure: bool,
