@@ -20,7 +20,9 @@
 //! - [`interrupt`]: Ctrl-C as a request the stress tester's loops check.
 //! - [`measure`]: a program measured in a helper process whose only child it is (time and peak
 //!   memory), the one way for `judge` and `bench`; [`rusage`]: what the kernel reports.
-//! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
+//! - [`bench`]: the benchmark's engine (programs, paired statistics, table, goals);
+//!   [`bench_data`]: its large inputs, generated the same byte for byte everywhere.
+//! - [`powers_search`]: the search behind `powers-table` (cf317d's chains of powers).
 //! - [`bundle`]: the bundler behind `make bundle`.
 //!
 //! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
@@ -40,6 +42,7 @@ pub mod generate;
 pub mod input;
 pub mod interrupt;
 pub mod measure;
+pub mod powers_search;
 pub mod registry;
 pub mod rusage;
 pub mod solutions;
