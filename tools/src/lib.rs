@@ -10,8 +10,10 @@
 //!   trait) and its one rendering.
 //! - [`solutions`]: every `bin/<name>.rs` compiled in as a module, for in-process runs.
 //! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
-//! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
-//! - [`cli`]: the tools' command lines (`--flag VALUE`, `--flag=VALUE`, switches, words).
+//! - [`stress`]: the stress engine behind `impartial stress` ([`stress::driver`], the programs
+//!   it runs, a registry problem's cases, [`stress::shrink`]).
+//! - [`cli`]: the `impartial` command: one module per subcommand, each with its option table,
+//!   and the one argument reader every tool uses.
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`child`]: the one way a program is run: spawned, fed, timed, measured, killed; how it
 //!   ended ([`child::Ended`]), typed.
@@ -23,10 +25,11 @@
 //! - [`bench`]: the benchmark's engine (programs, paired statistics, table, goals);
 //!   [`bench_data`]: its large inputs, generated the same byte for byte everywhere.
 //! - [`powers_search`]: the search behind `powers-table` (cf317d's chains of powers).
-//! - [`bundle`]: the bundler behind `make bundle`.
+//! - [`bundle`]: the bundler behind `impartial bundle`.
 //!
-//! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
-//! `powers-table`) are thin over these modules.
+//! The binaries in `src/bin/` are thin: `impartial` hands its arguments to [`cli::main`];
+//! `powers-table`, `octal-table` and `registry` parse their few options and call the library;
+//! `io-floor` is the benchmark's I/O floor program.
 
 #![warn(clippy::undocumented_unsafe_blocks)]
 

@@ -54,7 +54,9 @@ pub enum Framing {
     /// whose leading zeros are part of it (hdu1404: `0`, `00` and `000123` are three different
     /// positions, and none is `123`), so leading zeros may not be added to it. The tools keep
     /// records as numbers: the number `v` stands for the digits of `v` after its leading `1`
-    /// (`1007` is the token `007`; see [`Problem::token`]).
+    /// (`1007` is the token `007`; see [`Problem::token`]). Inside the shape layer the token is
+    /// a word ([`crate::input::Token::Text`]): another framing of words (rows of a grid) gets
+    /// its arms in `shape.rs` ([`Problem::tokens`], [`Problem::values`]) the same way.
     DigitStrings,
 }
 
