@@ -22,7 +22,7 @@
 //! - [`interrupt`]: Ctrl-C as a request the stress tester's loops check.
 //! - [`measure`]: a program measured in a helper process whose only child it is (time and peak
 //!   memory), the one way for `judge` and `bench`; [`rusage`]: what the kernel reports.
-//! - [`bench`]: the benchmark's engine (programs, paired statistics, table, goals);
+//! - [`mod@bench`]: the benchmark's engine (programs, paired statistics, table, goals);
 //!   [`bench_data`]: its large inputs, generated the same byte for byte everywhere.
 //! - [`powers_search`]: the search behind `powers-table` (cf317d's chains of powers).
 //! - [`bundle`]: the bundler behind `impartial bundle`.

@@ -37,7 +37,7 @@
 //!
 //! Stored values live in an open-addressing hash table of single `u64` words: the component's
 //! bitmask in the low 55 bits and its value (at most 55: a mex over at most 55 options) in the
-//! top 6 bits (see [`Layout`]). The search is iterative (an explicit stack of at most 55 frames).
+//! top 6 bits (see `Layout`). The search is iterative (an explicit stack of at most 55 frames).
 
 use std::time::Instant;
 
