@@ -256,6 +256,10 @@ pub static PROBLEMS: &[Problem] = &[
     tables::POJ2311,
     tables::HDU1404,
     tables::POJ3537,
+    arithmetic::ABC368F,
+    arithmetic::HDU1079,
+    nimber::HDU3537,
+    nimber::POJ3533,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).
