@@ -48,7 +48,7 @@
 //! The last four carry the goal of time linear in the input (see [`Goal::Linear`]; COT3's
 //! `n log n` is within its margin): the bench writes them at half size as well.
 
-use crate::gen::Rng;
+use crate::generate::Rng;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
