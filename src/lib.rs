@@ -41,6 +41,8 @@ pub mod cutting;
 pub mod cyclic;
 pub mod deletions;
 pub mod dividing;
+pub mod dynamic_subtraction;
+pub mod e_and_d;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;

@@ -356,6 +356,10 @@ pub static PROBLEMS: &[Problem] = &[
     arithmetic::HDU1079,
     nimber::HDU3537,
     nimber::POJ3533,
+    bash::HDU1851,
+    bash::HDU2897,
+    nim::LUOGU2148,
+    arithmetic::HDU2486,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it too).
