@@ -27,14 +27,13 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             if k == 0 {
                 return Err(input.domain_error("k >= 1", k));
             }
-            let take = dynamic_subtraction::winning_first_take(n, k).map_err(|_| {
-                input.domain_error(
-                    format_args!(
-                        "n and k needing at most {} sequence terms above k + 1",
-                        dynamic_subtraction::MAX_TERMS
-                    ),
-                    format_args!("n = {} and k = {}", n, k),
-                )
+            let take = dynamic_subtraction::winning_first_take(n, k).map_err(|e| {
+                let at = input.last_token();
+                Error::Input {
+                    line: at.line,
+                    column: at.column,
+                    message: e.to_string(),
+                }
             })?;
             output.text("Case ")?;
             output.number(case)?;

@@ -47,7 +47,9 @@ use std::fmt;
 pub const MAX_TERMS: usize = 1 << 22;
 
 /// A pile `n` with multiple `k` whose sequence has more than [`MAX_TERMS`] terms strictly
-/// between `k + 1` and `n`.
+/// between `k + 1` and `n`. It displays as the judge binary reports it:
+/// `expected n and k needing at most 4194304 sequence terms above k + 1, found n = 1000000012345
+/// and k = 1000000000`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooManyTerms {
     /// The pile.
@@ -60,8 +62,9 @@ impl fmt::Display for TooManyTerms {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "n = {} and k = {} need more than {} sequence terms above k + 1",
-            self.n, self.k, MAX_TERMS
+            "expected n and k needing at most {} sequence terms above k + 1, found n = {} and \
+             k = {}",
+            MAX_TERMS, self.n, self.k
         )
     }
 }
@@ -341,8 +344,8 @@ mod tests {
         let e = winning_first_take(1_000_000_012_345, 1_000_000_000).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "n = 1000000012345 and k = 1000000000 need more than 4194304 sequence terms above \
-             k + 1"
+            "expected n and k needing at most 4194304 sequence terms above k + 1, found \
+             n = 1000000012345 and k = 1000000000"
         );
     }
 
