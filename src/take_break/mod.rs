@@ -14,8 +14,10 @@
 //! Judge problems: POJ 3537 (its table, through `make octal-table`), and the lab
 //! (`tools/src/lab/`) for any code.
 
+pub mod all_but;
 pub mod code;
 pub mod pattern;
+pub mod periodicity;
 pub mod rules;
 pub mod sparse;
 pub mod store;
