@@ -108,6 +108,35 @@ fn certify<T: Cell>(g: &[T], l: &impl Fn(usize, usize) -> usize, start: usize) -
     })
 }
 
+/// The fewest values that would certify a pattern already seen twice in `values` (the least
+/// `L + p` over every period `p` whose last exception `a` has `a + 2p <= len`), for choosing
+/// how far to compute next; `None` when none is seen or the theorem does not apply.
+///
+/// # Complexity
+/// As [`guy_smith`], over every `p <= len / 2`.
+///
+/// ```
+/// use impartial::take_break::periodicity::next_certificate;
+/// use impartial::take_break::{Code, Table};
+/// let code = Code::parse("0.77").unwrap();
+/// let mut t = Table::new(&code);
+/// t.extend(120);
+/// assert_eq!(next_certificate(&code, t.values()), Some(168));
+/// ```
+pub fn next_certificate(code: &Code, values: &Values) -> Option<usize> {
+    let l = bound(code)?;
+    let start = least_start(code);
+    with_values!(values, g => {
+        let len = g.len();
+        (1..=len / 2)
+            .filter_map(|p| {
+                let a = last_break(g, p, 0).map_or(0, |n| n + 1);
+                (a + 2 * p <= len).then(|| l(a.max(start), p) + p)
+            })
+            .min()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,6 +17,8 @@
 //!   one way for `judge` and `bench`.
 //! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
 //! - [`bundle`]: the bundler behind `make bundle`.
+//! - [`lab`]: the game lab (`make lab`): values, patterns with their proofs, claims, emitted
+//!   functions and pictures of any take-and-break code, Wythoff-like game or program.
 //!
 //! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
 //! `powers-table`) are thin over these modules.
@@ -31,6 +33,7 @@ pub mod cli;
 pub mod diff;
 pub mod gen;
 pub mod interrupt;
+pub mod lab;
 pub mod measure;
 pub mod registry;
 pub mod run;
