@@ -120,7 +120,7 @@ pub enum Check {
 /// let mut kayles = Table::new(&Code::parse("0.77").unwrap());
 /// kayles.extend(300);
 /// let claim = Pattern { preperiod: 60, period: 12, saltus: 0 };
-/// assert_eq!(check(kayles.values(), claim), Check::Fails { heap: 82, game: 6, claim: 2 });
+/// assert_eq!(check(kayles.values(), claim), Check::Fails { heap: 82, game: 2, claim: 6 });
 /// ```
 pub fn check(values: &Values, claim: Pattern) -> Check {
     let (a, p, s) = (claim.preperiod, claim.period, claim.saltus);

@@ -108,6 +108,19 @@ fn certify<T: Cell>(g: &[T], l: &impl Fn(usize, usize) -> usize, start: usize) -
     })
 }
 
+/// [`guy_smith`] for an octal game (at most two heaps, no `!`) given by its number of digits
+/// `t` and its values as a slice: [`crate::octal::find_period`]'s engine.
+///
+/// ```
+/// use impartial::take_break::periodicity::octal_certificate;
+/// let kayles = impartial::octal::grundy_table(&[7, 7], 200);
+/// let p = octal_certificate(&kayles, 2).unwrap();
+/// assert_eq!((p.preperiod, p.period), (71, 12));
+/// ```
+pub fn octal_certificate(values: &[u32], t: usize) -> Option<Pattern> {
+    certify(values, &|n0: usize, p: usize| 2 * n0 + p + t, 1)
+}
+
 /// The fewest values that would certify a pattern already seen twice in `values` (the least
 /// `L + p` over every period `p` whose last exception `a` has `a + 2p <= len`), for choosing
 /// how far to compute next; `None` when none is seen or the theorem does not apply.

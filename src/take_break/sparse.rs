@@ -90,6 +90,8 @@ struct State {
     seen: Vec<u32>,
     /// `counts[e]`: heaps with extended value `e`.
     counts: Vec<u64>,
+    /// What the current heap's two-heap splits divide, and whether the parts must differ.
+    rests: Vec<(usize, bool)>,
     stats: Stats,
 }
 
@@ -153,6 +155,7 @@ impl Table {
                 bound: 1,
                 seen: vec![u32::MAX; 1],
                 counts: vec![0; 2],
+                rests: Vec::new(),
                 stats: Stats::default(),
             },
         }
@@ -314,26 +317,31 @@ impl State {
         let mut missing = (floor..c).filter(|&v| !self.marked(v, stamp)).count();
         let mut full_scan = false;
         if missing > 0 && split_parity.is_some() {
-            // Step 2: witnesses for the rare values below c, smallest parts first.
-            for idx in 0..self.digits.len() {
-                let (k, d) = self.digits[idx];
-                if missing == 0 || k > n || !d.allows(2) || n - k < 2 {
-                    continue;
+            // Step 2: witnesses for the rare values below c, smallest parts first, the split
+            // digits side by side (one digit's splits may witness early what another's do late).
+            let mut rests = std::mem::take(&mut self.rests);
+            rests.clear();
+            for &(k, d) in &self.digits {
+                if k <= n && d.allows(2) && n - k >= 2 {
+                    rests.push((n - k, d.distinct));
                 }
-                let rest = n - k;
-                let mut a = 1;
-                while a <= rest / 2 && missing > 0 {
-                    if !(d.distinct && 2 * a == rest) {
+            }
+            let longest = rests.iter().map(|&(r, _)| r / 2).max().unwrap_or(0);
+            let mut a = 1;
+            while a <= longest && missing > 0 {
+                for &(rest, distinct) in &rests {
+                    if a <= rest / 2 && !(distinct && 2 * a == rest) {
                         let x = (g[a].get() ^ g[rest - a].get()) as usize;
                         if x < c && !self.marked(x, stamp) {
                             self.seen[x] = stamp;
                             missing -= 1;
                         }
                     }
-                    a += 1;
                 }
-                self.stats.scanned += a as u64 - 1;
+                a += 1;
             }
+            self.stats.scanned += ((a - 1) * rests.len()) as u64;
+            self.rests = rests;
             if tail_from != usize::MAX {
                 for k in tail_from..=n {
                     let d = self.code.digit(k);

@@ -221,7 +221,10 @@ mod tests {
             a.first_line(),
             "periodic preperiod=71 period=12 saltus=0 proved"
         );
-        assert_eq!(a.values.len(), 168, "stops at the first certificate");
+        assert!(
+            a.values.len() <= 256,
+            "stops at the first checkpoint with a certificate"
+        );
         assert!(
             a.statement().contains("last exception at n = 70"),
             "{}",

@@ -162,3 +162,142 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lab::analysis::analyse;
+    use impartial::take_break::{Code, Table};
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+
+    /// The games emitted: proved (packed table), proved with a saltus, observed with a saltus,
+    /// no pattern (a plain table), and values of 64 and more (a list of numbers).
+    const GAMES: [(&str, usize); 5] = [
+        ("0.77", 1000),
+        ("allbut:2,3,7", 1000),
+        ("0.3F", 200),
+        ("4!.0", 300),
+        ("4.[3]", 120),
+    ];
+
+    /// How far each emitted function is checked, against the engine's values.
+    const CHECKED: usize = 1500;
+
+    fn scratch() -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("impartial-lab-emit-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// What each emitted function must print for n < CHECKED: the engine's values where the
+    /// pattern covers them, "-" beyond a plain table.
+    fn expected() -> String {
+        let mut out = String::new();
+        for (game, n) in GAMES {
+            let code = Code::parse(game).unwrap();
+            let a = analyse(&code, n, false, false);
+            let covered = if a.pattern().is_some() { CHECKED } else { n };
+            let mut t = Table::new(&code);
+            t.extend(covered.min(CHECKED));
+            let line: Vec<String> = (0..CHECKED)
+                .map(|i| {
+                    if i < t.len() {
+                        t.values().get(i).to_string()
+                    } else {
+                        "-".into()
+                    }
+                })
+                .collect();
+            out += &(line.join(" ") + "\n");
+        }
+        out
+    }
+
+    fn functions(lang: Lang) -> Vec<String> {
+        GAMES
+            .iter()
+            .map(|&(game, n)| {
+                let a = analyse(&Code::parse(game).unwrap(), n, false, false);
+                let f = emit(&a, lang, &format!("lab emit {} {}", game, n)).unwrap();
+                assert!(f.len() <= LIMIT);
+                f
+            })
+            .collect()
+    }
+
+    fn run(binary: &Path) -> String {
+        let out = Command::new(binary).output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    #[test]
+    fn emitted_rust_compiles_and_answers() {
+        let dir = scratch();
+        let mut src = String::new();
+        for (i, f) in functions(Lang::Rust).iter().enumerate() {
+            src += &format!("#[allow(dead_code)]\nmod g{} {{\n{}}}\n", i, f);
+        }
+        src += "fn main() {\n";
+        for i in 0..GAMES.len() {
+            src += &format!(
+                "    let line: Vec<String> = (0..{CHECKED}u64).map(|n| g{i}::grundy(n).map_or(\"-\".to_string(), |v| v.to_string())).collect();\n    println!(\"{{}}\", line.join(\" \"));\n"
+            );
+        }
+        src += "}\n";
+        let file = dir.join("emitted.rs");
+        std::fs::write(&file, src).unwrap();
+        let binary = dir.join("emitted-rust");
+        let status = Command::new("rustc")
+            .args(["--edition", "2018", "-o"])
+            .arg(&binary)
+            .arg(&file)
+            .status()
+            .expect("rustc runs");
+        assert!(status.success(), "rustc refused {}", file.display());
+        assert_eq!(run(&binary), expected());
+    }
+
+    #[test]
+    fn emitted_cpp_compiles_and_answers() {
+        if Command::new("g++").arg("--version").output().is_err() {
+            assert!(
+                std::env::var("CI").map_or(true, |v| v != "true"),
+                "g++ is missing on CI"
+            );
+            eprintln!("g++ is not installed: the emitted C++ is not compiled here");
+            return;
+        }
+        let dir = scratch();
+        let mut src = String::from("#include <cstdio>\n");
+        for (i, f) in functions(Lang::Cpp).iter().enumerate() {
+            src += &format!("namespace g{} {{\n{}}}\n", i, f);
+        }
+        src += "int main() {\n";
+        for i in 0..GAMES.len() {
+            src += &format!(
+                "    for (unsigned long long n = 0; n < {CHECKED}; ++n) {{ long long v = g{i}::grundy(n); if (n) std::printf(\" \"); if (v < 0) std::printf(\"-\"); else std::printf(\"%lld\", v); }}\n    std::printf(\"\\n\");\n"
+            );
+        }
+        src += "}\n";
+        let file = dir.join("emitted.cpp");
+        std::fs::write(&file, src).unwrap();
+        let binary = dir.join("emitted-cpp");
+        let status = Command::new("g++")
+            .args(["-std=c++11", "-Wall", "-Werror", "-o"])
+            .arg(&binary)
+            .arg(&file)
+            .status()
+            .expect("g++ runs");
+        assert!(status.success(), "g++ refused {}", file.display());
+        assert_eq!(run(&binary), expected());
+    }
+
+    #[test]
+    fn a_function_past_64_kib_is_refused() {
+        let a = analyse(&Code::parse("4!.0").unwrap(), 100_000, true, false);
+        let e = emit(&a, Lang::Rust, "lab emit 4!.0 100000").unwrap_err();
+        assert!(e.contains("64 KiB is the limit"), "{}", e);
+    }
+}

@@ -307,12 +307,27 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 Failure::Usage("lab claim GAME 'period P [saltus S] [from A]' [N]".into())
             })?;
             let claim = parse_claim(claim_text)?;
-            let a = match compute(&game, name, arg_n(3)?, false, &o)? {
+            let mut a = match compute(&game, name, arg_n(3)?, false, &o)? {
                 Computed::Heaps(a) => a,
                 Computed::Plane { .. } => {
                     return Err(Failure::Error("claims are about heap games".into()))
                 }
             };
+            // A proved pattern that does not imply the claim shows its failure within one least
+            // period after both have started (their difference is periodic there).
+            if let (Game::Heap(code), Verdict::Proved { pattern, .. }) = (&game, a.verdict.clone())
+            {
+                let need =
+                    claim.preperiod.max(pattern.preperiod) + pattern.period + claim.period + 1;
+                if !implies(pattern, claim)
+                    && check(&a.values, claim) == Check::Holds
+                    && need > a.values.len() as u64
+                {
+                    let verdict = a.verdict.clone();
+                    a = analyse(code, need.min(1 << 28) as usize, true, !o.quiet);
+                    a.verdict = verdict;
+                }
+            }
             text = claim_answer(&a, claim);
         }
         "emit" => {
@@ -419,4 +434,199 @@ pub fn main(args: &[String]) -> i32 {
             1
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lab(args: &[&str]) -> Result<String, Failure> {
+        let args: Vec<String> = args
+            .iter()
+            .map(|s| s.to_string())
+            .chain(["--quiet".to_string()])
+            .collect();
+        let mut out = Vec::new();
+        run(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
+    }
+
+    fn first_line(args: &[&str]) -> String {
+        lab(args)
+            .unwrap_or_else(|e| panic!("{:?}", e))
+            .lines()
+            .next()
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn values_of_heaps_and_planes() {
+        assert_eq!(
+            lab(&["values", "0.77", "12"]).unwrap(),
+            "0 1 2 3 1 4 3 2 1 4 2 6\n"
+        );
+        assert_eq!(
+            lab(&["values", "sub:1,3,4", "8"]).unwrap(),
+            "0 1 0 1 2 3 2 0\n"
+        );
+        assert_eq!(
+            lab(&["values", "wythoff", "3"]).unwrap(),
+            "0 1 2\n1 2 0\n2 0 1\n"
+        );
+    }
+
+    /// The known results of issue 26 that take seconds (the library's tests hold the rest),
+    /// and the arithmetic-periodic games CGSuite misses, with their saltus.
+    #[test]
+    fn known_patterns() {
+        let known = [
+            ("0.77", "periodic preperiod=71 period=12 saltus=0 proved"),
+            ("0.137", "periodic preperiod=52 period=34 saltus=0 proved"),
+            (
+                "0.16",
+                "periodic preperiod=105351 period=149459 saltus=0 proved",
+            ),
+            (
+                "0.56",
+                "periodic preperiod=326640 period=144 saltus=0 proved",
+            ),
+            ("0.127", "periodic preperiod=46578 period=4 saltus=0 proved"),
+            (
+                "allbut:2,3,7",
+                "periodic preperiod=0 period=4 saltus=2 proved",
+            ),
+            ("0.[3]", "periodic preperiod=0 period=1 saltus=1 proved"),
+        ];
+        for (game, want) in known {
+            assert_eq!(first_line(&["pattern", game]), want, "{}", game);
+        }
+        assert_eq!(
+            first_line(&["pattern", "0.3F"]),
+            "periodic preperiod=0 period=6 saltus=3 observed=2000"
+        );
+        assert_eq!(
+            first_line(&["pattern", "4.[3]", "400"]),
+            "periodic preperiod=1 period=4 saltus=4 observed=400"
+        );
+        assert_eq!(first_line(&["pattern", "4!.0", "500"]), "none observed=500");
+        assert_eq!(
+            first_line(&["pattern", "wythoff:2", "40"]),
+            "beatty r=2 proved checked=40"
+        );
+    }
+
+    #[test]
+    fn claims() {
+        assert_eq!(
+            first_line(&["claim", "0.77", "period 12 from 71"]),
+            "proved"
+        );
+        assert_eq!(
+            first_line(&["claim", "0.77", "period 24 from 100"]),
+            "proved"
+        );
+        assert_eq!(
+            first_line(&["claim", "0.77", "period 12 from 60"]),
+            "fails first at n = 82: the game gives 2, the claim gives 6"
+        );
+        // Beyond the certificate's table: the lab computes on until the claim breaks.
+        let line = first_line(&["claim", "0.77", "period 13 from 500"]);
+        assert!(line.starts_with("fails first at n = 5"), "{}", line);
+        assert_eq!(
+            first_line(&["claim", "0.3F", "period 6 saltus 3"]),
+            "holds up to N=2000"
+        );
+        assert_eq!(
+            first_line(&["claim", "0.3F", "period 6 saltus 2", "100"]),
+            "fails first at n = 6: the game gives 3, the claim gives 2"
+        );
+    }
+
+    #[test]
+    fn errors_are_one_line() {
+        for args in [
+            &["pattern", "0.7x"][..],
+            &["values", "wythoff:0", "3"],
+            &["claim", "0.77", "period x"],
+            &["claim", "0.77", "every 3"],
+        ] {
+            match lab(args) {
+                Err(Failure::Error(e)) => assert!(!e.contains('\n') && !e.is_empty(), "{}", e),
+                other => panic!("{:?}: {:?}", args, other.map(|_| ())),
+            }
+        }
+        for args in [
+            &["values", "0.77"][..],
+            &["frobnicate", "0.77"],
+            &["emit", "0.77", "10"],
+            &["values", "0.77", "0"],
+        ] {
+            assert!(
+                matches!(lab(args), Err(Failure::Usage(_)) | Err(Failure::Error(_))),
+                "{:?}",
+                args
+            );
+        }
+        assert!(matches!(
+            lab(&["values", "0.77", "5", "--bogus"]),
+            Err(Failure::Usage(_))
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn programs_of_ones_own() {
+        let kayles: String = impartial::kayles::grundy_table(29)
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+            + "\n";
+        let root = crate::project_root();
+        if Command::new("python3").arg("--version").output().is_ok() {
+            let cmd = format!("prog:python3 {}", root.join("docs/lab/kayles.py").display());
+            assert_eq!(lab(&["values", &cmd, "30"]).unwrap(), kayles);
+        } else {
+            eprintln!("python3 is not installed: the Python example is not run here");
+        }
+        if Command::new("g++").arg("--version").output().is_ok() {
+            let dir =
+                std::env::temp_dir().join(format!("impartial-lab-prog-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            let binary = dir.join("kayles");
+            let ok = Command::new("g++")
+                .arg("-O2")
+                .arg("-o")
+                .arg(&binary)
+                .arg(root.join("docs/lab/kayles.cpp"))
+                .status()
+                .unwrap();
+            assert!(ok.success());
+            let cmd = format!("prog:{}", binary.display());
+            assert_eq!(lab(&["values", &cmd, "30"]).unwrap(), kayles);
+            assert_eq!(
+                first_line(&["pattern", &cmd, "300"]),
+                "periodic preperiod=71 period=12 saltus=0 observed=300"
+            );
+        } else {
+            assert!(
+                std::env::var("CI").map_or(true, |v| v != "true"),
+                "g++ is missing on CI"
+            );
+        }
+        let looped = lab(&["values", "prog:echo '0: 1'; echo '1: 0'", "2"]);
+        assert!(
+            matches!(looped, Err(Failure::Error(ref e)) if e.contains("loop")),
+            "{:?}",
+            looped.map(|_| ())
+        );
+        let crashed = lab(&["values", "prog:exit 4", "2"]);
+        assert!(matches!(crashed, Err(Failure::Error(ref e)) if e.contains("exit status: 4")));
+        let hung = lab(&["values", "prog:sleep 30", "2", "--timeout", "1"]);
+        assert!(
+            matches!(hung, Err(Failure::Error(ref e)) if e.contains("did not finish within 1 s"))
+        );
+    }
+
+    use std::process::Command;
 }
