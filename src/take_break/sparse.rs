@@ -257,7 +257,8 @@ impl State {
     /// Whether `v` is marked for the heap whose stamp is `stamp`.
     #[inline(always)]
     fn marked(&self, v: usize, stamp: u32) -> bool {
-        self.seen[v] == stamp || (v < self.prefix.len() && self.prefix[v])
+        self.seen[v] == stamp
+            || (self.tail_take.is_some() && v < self.prefix.len() && self.prefix[v])
     }
 
     /// `G(n)` for the next heap `n = g.len()`, and whether step 2 looked at every split.
@@ -327,20 +328,43 @@ impl State {
                 }
             }
             let longest = rests.iter().map(|&(r, _)| r / 2).max().unwrap_or(0);
-            let mut a = 1;
-            while a <= longest && missing > 0 {
+            // Blocks of 64 parts, each digit's splits in a tight loop within a block.
+            let mut lo = 1;
+            let mut scanned = 0;
+            let seen = &mut self.seen[..];
+            let prefix: &[bool] = if self.tail_take.is_some() {
+                &self.prefix
+            } else {
+                &[]
+            };
+            // c <= bound = seen.len(): what passes `x < c` indexes `seen` without a check.
+            let c = c.min(seen.len());
+            while lo <= longest && missing > 0 {
+                let hi = (lo + 64).min(longest + 1);
                 for &(rest, distinct) in &rests {
-                    if a <= rest / 2 && !(distinct && 2 * a == rest) {
+                    let end = hi.min(rest / 2 + 1);
+                    for a in lo..end {
                         let x = (g[a].get() ^ g[rest - a].get()) as usize;
-                        if x < c && !self.marked(x, stamp) {
-                            self.seen[x] = stamp;
+                        if x < c
+                            && seen[x] != stamp
+                            && !(x < prefix.len() && prefix[x])
+                            && !(distinct && 2 * a == rest)
+                        {
+                            seen[x] = stamp;
                             missing -= 1;
+                            if missing == 0 {
+                                break;
+                            }
                         }
                     }
+                    scanned += end.saturating_sub(lo);
+                    if missing == 0 {
+                        break;
+                    }
                 }
-                a += 1;
+                lo = hi;
             }
-            self.stats.scanned += ((a - 1) * rests.len()) as u64;
+            self.stats.scanned += scanned as u64;
             self.rests = rests;
             if tail_from != usize::MAX {
                 for k in tail_from..=n {
@@ -393,10 +417,23 @@ impl State {
             *split_parity = Some(rest & 1);
             let upto = self.rare.partition_point(|&r| (r as usize) < rest);
             let from = usize::from(self.rare.first() == Some(&0)).min(upto);
+            // With `!`, the split into two equal halves is left out.
+            let half = if d.distinct && rest % 2 == 0 {
+                self.rare[from..upto]
+                    .binary_search(&((rest / 2) as u32))
+                    .ok()
+                    .map(|i| i + from)
+            } else {
+                None
+            };
             let seen = &mut self.seen;
-            for &r in &self.rare[from..upto] {
-                let r = r as usize;
-                if !(d.distinct && 2 * r == rest) {
+            let (before, after) = match half {
+                Some(i) => (&self.rare[from..i], &self.rare[i + 1..upto]),
+                None => (&self.rare[from..upto], &self.rare[upto..upto]),
+            };
+            for part in [before, after] {
+                for &r in part {
+                    let r = r as usize;
                     seen[(g[r].get() ^ g[rest - r].get()) as usize] = stamp;
                 }
             }

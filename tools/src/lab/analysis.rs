@@ -6,6 +6,7 @@ use impartial::take_break::all_but::repeated_state;
 use impartial::take_break::pattern::observed;
 use impartial::take_break::periodicity::{guy_smith, next_certificate, values_needed};
 use impartial::take_break::{Code, Pattern, Table, Values};
+use std::io::IsTerminal;
 use std::time::Instant;
 
 /// What is known of a sequence's pattern.
@@ -149,6 +150,8 @@ fn prove(code: &Code, values: &Values) -> Option<(Pattern, String)> {
 /// `limit` when `exact`), printing progress on stderr when `progress` and a run takes more
 /// than a second; Ctrl-C (after [`interrupt::catch`]) stops it with what it has.
 pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analysis {
+    // Progress lines are for a person watching: not into a file or a pipe.
+    let progress = progress && std::io::stderr().is_terminal();
     let start = Instant::now();
     let mut table = Table::new(code);
     let mut checkpoint = limit.min(256);

@@ -390,7 +390,8 @@ fn plane_pattern(name: &str, g: &[Vec<u32>], r: Option<u64>) -> String {
     let p_count = g.iter().flatten().filter(|&&v| v == 0).count();
     match r.map(|r| (r, plane::beatty_check(r, g))) {
         Some((r, Ok(pairs))) => format!(
-            "beatty r={r} proved checked={n}\n{name}: the P-positions are (a_k, a_k + {r} k) and mirrors, a_k = floor(k alpha), alpha = (2 - {r} + sqrt({} + 4)) / 2 (Fraenkel's theorem); the {p_count} P-positions of the {n} x {n} table are exactly the {pairs} pairs inside it\n",
+            "beatty r={r} proved checked={n}\n{name}: the P-positions are (a_k, b_k) and (b_k, a_k) with a_k = floor(k alpha), b_k = a_k + {}, alpha = (2 - {r} + sqrt({} + 4)) / 2 (Fraenkel's theorem; Wythoff's for r = 1); checked: the {p_count} P-positions of the {n} x {n} table are exactly those of the pairs k < {pairs}\n",
+            if r == 1 { "k".to_string() } else { format!("{} k", r) },
             r * r
         ),
         Some((r, Err((x, y)))) => format!(

@@ -42,13 +42,14 @@ pub fn scatter(title: &str, values: &Values, preperiod: Option<u64>) -> String {
             "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{label}</text>",
             top + ph + 16.0
         );
-        let y = top + ph - ph * i as f64 / 4.0;
+        // Integer ticks, each where its value lies.
+        let v = (top_value * i as f64 / 4.0).round();
+        let y = top + ph - ph * v / top_value;
         let _ = writeln!(
             svg,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{:.0}</text>",
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{v:.0}</text>",
             left - 6.0,
-            y + 4.0,
-            top_value * i as f64 / 4.0
+            y + 4.0
         );
     }
     let _ = writeln!(
