@@ -136,7 +136,7 @@ fn find<T: Cell>(g: &[T], t: usize, tail: Digit) -> Option<Repeat> {
     let mut seen: HashMap<u64, usize> = HashMap::new();
     for n in t + 1..len {
         // U(n) gains heap n - t - 1 (heaps 1 .. n - t - 1 are in it).
-        if tail.allows(1) && n - t - 1 >= 1 {
+        if tail.allows(1) && n > t + 1 {
             let v = g[n - t - 1].get() as usize;
             if v >= present.len() {
                 present.resize(v + 1, false);

@@ -308,7 +308,7 @@ impl State {
         }
         // The split class at this heap: rare iff e & mask has even parity, e = x << 1 | r & 1.
         let low = self.mask >> 1;
-        let flip = split_parity.map_or(false, |p| self.mask & 1 == 1 && p == 1);
+        let flip = split_parity.is_some_and(|p| self.mask & 1 == 1 && p == 1);
         let rare_here = |v: usize| odd(v as u32 & low) == flip;
         let bound = self.bound;
         let mut c = floor;

@@ -196,7 +196,7 @@ pub fn sheet(analysis: &Analysis) -> String {
     }
     html += "</table>\n";
     if row_start < values.len() {
-        let _ = write!(html, "<p>… {} values in all.</p>\n", values.len());
+        let _ = writeln!(html, "<p>… {} values in all.</p>", values.len());
     }
     html += "</body></html>\n";
     html

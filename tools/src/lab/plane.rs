@@ -69,7 +69,9 @@ pub fn beatty_check(r: u64, g: &[Vec<u32>]) -> Result<usize, (usize, usize)> {
             break;
         }
         inside += 1;
-        p[a as usize].get_mut(b as usize).map(|c| *c = true);
+        if let Some(c) = p[a as usize].get_mut(b as usize) {
+            *c = true;
+        }
         if (b as usize) < n {
             p[b as usize][a as usize] = true;
         }
