@@ -63,4 +63,5 @@ pub mod splitting;
 pub mod staircase;
 pub mod stone_box;
 pub mod subtraction;
+pub mod take_break;
 pub mod wythoff;

@@ -26,6 +26,9 @@
 //!   [`bench_data`]: its large inputs, generated the same byte for byte everywhere.
 //! - [`powers_search`]: the search behind `powers-table` (cf317d's chains of powers).
 //! - [`bundle`]: the bundler behind `impartial bundle`.
+//! - [`lab`]: the game lab (`impartial lab`, `make lab`): values, patterns with their proofs,
+//!   claims, emitted functions and pictures of any take-and-break code, Wythoff-like game or
+//!   program.
 //!
 //! The binaries in `src/bin/` are thin: `impartial` hands its arguments to [`cli::main`];
 //! `powers-table`, `octal-table` and `registry` parse their few options and call the library;
@@ -44,6 +47,7 @@ pub mod diff;
 pub mod generate;
 pub mod input;
 pub mod interrupt;
+pub mod lab;
 pub mod measure;
 pub mod powers_search;
 pub mod registry;
