@@ -45,6 +45,7 @@ pub mod hackenbush;
 pub mod kayles;
 pub mod king_walk;
 pub mod misere;
+pub mod misere_hackenbush;
 pub mod multiplication;
 pub mod nim;
 pub mod nimber;
