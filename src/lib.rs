@@ -41,6 +41,7 @@ pub mod deletions;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
+pub mod geography;
 pub mod hackenbush;
 pub mod kayles;
 pub mod king_walk;
