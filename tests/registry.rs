@@ -70,7 +70,7 @@ fn generated_inputs_are_valid_in_both_domains() {
             let mut rng = Rng::new(seed);
             let mut gen = Gen::new(&mut rng, domain, 1 + seed * 2, &traps);
             let count = match problem.framing {
-                registry::Framing::Single => 1,
+                registry::Framing::Single | registry::Framing::Grid => 1,
                 _ => 1 + seed % 5,
             };
             let records: Vec<Vec<u64>> = (0..count).map(|_| (problem.record)(&mut gen)).collect();

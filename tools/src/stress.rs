@@ -48,26 +48,22 @@ pub struct Input {
 impl Input {
     /// The input's text, one record per line, as the problem's framing writes it.
     pub fn render(&self, problem: &Problem) -> String {
-        let line = |record: &[u64]| {
-            let words: Vec<String> = record.iter().map(|&v| problem.token(v)).collect();
-            words.join(" ") + "\n"
-        };
         let mut text = String::new();
         if problem.framing == Framing::Counted {
             text.push_str(&format!("{}\n", self.records.len()));
         }
         for record in &self.records {
-            text.push_str(&line(record));
+            text.push_str(&problem.line(record));
         }
         match (&self.ending, problem.framing) {
-            (Ending::Normal, Framing::Terminated(t)) => text.push_str(&line(t)),
-            (Ending::Other(t), _) => text.push_str(&line(t)),
+            (Ending::Normal, Framing::Terminated(t)) => text.push_str(&problem.line(t)),
+            (Ending::Other(t), _) => text.push_str(&problem.line(t)),
             (Ending::After(after), framing) => {
                 if let Framing::Terminated(t) = framing {
-                    text.push_str(&line(t));
+                    text.push_str(&problem.line(t));
                 }
                 for record in after {
-                    text.push_str(&line(record));
+                    text.push_str(&problem.line(record));
                 }
             }
             _ => {}
@@ -105,7 +101,7 @@ pub fn generate(problem: &Problem, traps: &[u64], domain: Domain, seed: u64, ind
         Domain::Beyond => u64::MAX,
     };
     let cap = match problem.framing {
-        Framing::Single => 1,
+        Framing::Single | Framing::Grid => 1,
         _ => (1u64 << level).min(1000).min(judge_cap).max(1),
     };
     let count = rng.range(1, cap);

@@ -50,8 +50,43 @@ pub enum Framing {
     /// whose leading zeros are part of it (hdu1404: `0`, `00` and `000123` are three different
     /// positions, and none is `123`), so leading zeros may not be added to it. The tools keep
     /// records as numbers: the number `v` stands for the digits of `v` after its leading `1`
-    /// (`1007` is the token `007`; see [`Problem::token`]).
+    /// (`1007` is the token `007`; see [`Problem::tokens`]).
     DigitStrings,
+    /// Exactly one record, `N M` and then N rows, where N and M are numbers and each row is one
+    /// token of M characters `.` or `#` (luogu4055's maze), so it is neither a number nor made
+    /// of digits. The tools keep a row as a number: the bits of `v` below its leading 1, the
+    /// most significant first, `.` for 0 and `#` for 1 (`0b1011` is the row `.##`; see
+    /// [`grid_row`]), so a row they write is at most 63 cells wide.
+    Grid,
+}
+
+/// The row token that the number `value` stands for in a [`Framing::Grid`] record: its bits
+/// below the leading 1, the most significant first, `.` for 0 and `#` for 1.
+///
+/// ```
+/// use impartial_tools::registry::grid_row;
+/// assert_eq!(grid_row(0b1011), ".##");
+/// assert_eq!(grid_row(0b1000), "...");
+/// assert_eq!(grid_row(1), "");
+/// ```
+pub fn grid_row(value: u64) -> String {
+    let bits = format!("{:b}", value);
+    bits[1..]
+        .chars()
+        .map(|b| if b == '1' { '#' } else { '.' })
+        .collect()
+}
+
+/// The number that stands for a row of cells in a [`Framing::Grid`] record (`true` for `#`):
+/// the inverse of [`grid_row`], for rows of at most 63 cells.
+///
+/// ```
+/// use impartial_tools::registry::{grid_row, row_number};
+/// assert_eq!(row_number(&[false, true, true]), 0b1011);
+/// assert_eq!(grid_row(row_number(&[true, false])), "#.");
+/// ```
+pub fn row_number(blocked: &[bool]) -> u64 {
+    blocked.iter().fold(1, |v, &b| v << 1 | u64::from(b))
 }
 
 /// One judge problem.
@@ -200,38 +235,74 @@ pub fn group_cuts(count: usize, spans: &[(usize, usize)]) -> Vec<Cut> {
 pub type Checker = fn(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String>;
 
 impl Problem {
-    /// The token that a record's number `value` is written as: its decimal digits, or for
-    /// [`Framing::DigitStrings`] the digits after the leading `1`.
+    /// The tokens that a record's numbers are written as: their decimal digits, or for
+    /// [`Framing::DigitStrings`] the digits after the leading `1`, or for the rows of a
+    /// [`Framing::Grid`] record (every number after `N M`) the row [`grid_row`] spells.
     ///
     /// ```
     /// use impartial_tools::registry::problem;
-    /// assert_eq!(problem("poj1067").unwrap().token(1007), "1007");
-    /// assert_eq!(problem("hdu1404").unwrap().token(1007), "007");
+    /// assert_eq!(problem("poj1067").unwrap().tokens(&[1007, 5]), ["1007", "5"]);
+    /// assert_eq!(problem("hdu1404").unwrap().tokens(&[1007]), ["007"]);
+    /// assert_eq!(problem("luogu4055").unwrap().tokens(&[1, 3, 0b1001]), ["1", "3", ".#."]);
     /// ```
-    pub fn token(&self, value: u64) -> String {
-        let digits = value.to_string();
+    pub fn tokens(&self, record: &[u64]) -> Vec<String> {
+        let token = |(at, &value): (usize, &u64)| match self.framing {
+            Framing::DigitStrings => value.to_string()[1..].to_string(),
+            _ if !self.is_number(at) => grid_row(value),
+            _ => value.to_string(),
+        };
+        record.iter().enumerate().map(token).collect()
+    }
+
+    /// Whether the token at place `at` of a record is a number, whose leading zeros change
+    /// nothing (the fuzzer adds some) and whose faults the reader reports as a number's: not a
+    /// digit string ([`Framing::DigitStrings`]) nor a maze row ([`Framing::Grid`]).
+    ///
+    /// ```
+    /// use impartial_tools::registry::problem;
+    /// let maze = problem("luogu4055").unwrap();
+    /// assert!(maze.is_number(1) && !maze.is_number(2));
+    /// assert!(!problem("hdu1404").unwrap().is_number(0));
+    /// ```
+    pub fn is_number(&self, at: usize) -> bool {
         match self.framing {
-            Framing::DigitStrings => digits[1..].to_string(),
-            _ => digits,
+            Framing::DigitStrings => false,
+            Framing::Grid => at < 2,
+            _ => true,
         }
+    }
+
+    /// A record as one line of text, its tokens ([`Problem::tokens`]) separated by spaces; a
+    /// [`Framing::Grid`] record puts each row on a line of its own, as a maze is drawn.
+    ///
+    /// ```
+    /// use impartial_tools::registry::problem;
+    /// assert_eq!(problem("poj1067").unwrap().line(&[3, 5]), "3 5\n");
+    /// assert_eq!(problem("luogu4055").unwrap().line(&[2, 2, 0b101, 0b110]), "2 2\n.#\n#.\n");
+    /// ```
+    pub fn line(&self, record: &[u64]) -> String {
+        let mut text = String::new();
+        for (at, token) in self.tokens(record).into_iter().enumerate() {
+            if at > 0 {
+                text.push(if self.is_number(at) { ' ' } else { '\n' });
+            }
+            text.push_str(&token);
+        }
+        text + "\n"
     }
 
     /// A whole input holding `records`: the count first or the terminator last as the framing
     /// asks, one record per line.
     pub fn render(&self, records: &[Vec<u64>]) -> String {
-        let line = |record: &[u64]| {
-            let words: Vec<String> = record.iter().map(|&v| self.token(v)).collect();
-            words.join(" ") + "\n"
-        };
         let mut text = String::new();
         if self.framing == Framing::Counted {
             text.push_str(&format!("{}\n", records.len()));
         }
         for record in records {
-            text.push_str(&line(record));
+            text.push_str(&self.line(record));
         }
         if let Framing::Terminated(terminator) = self.framing {
-            text.push_str(&line(terminator));
+            text.push_str(&self.line(terminator));
         }
         text
     }
@@ -352,6 +423,8 @@ pub static PROBLEMS: &[Problem] = &[
     tables::POJ2311,
     tables::HDU1404,
     tables::POJ3537,
+    graphs::HDU3590,
+    graphs::LUOGU4055,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it too).
