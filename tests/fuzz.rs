@@ -27,7 +27,8 @@ use std::io::{self, Write};
 
 mod common;
 
-use impartial_tools::gen::{Domain, Gen, Rng};
+use impartial_tools::generate::{Domain, Gen, Rng};
+use impartial_tools::input::{Ending, Input as Whole, Shape, Token};
 use impartial_tools::registry::{self, Framing, Problem};
 use impartial_tools::solutions::{Solver, SOLVERS};
 
@@ -65,31 +66,35 @@ fn records(problem: &Problem, rng: &mut Rng, traps: &[u64]) -> Vec<Vec<u64>> {
 struct Input {
     /// Every token, in order.
     tokens: Vec<Vec<u8>>,
-    /// Whether each token is a number ([`Problem::is_number`]): not a digit string or a row.
+    /// Whether each token is a number ([`Token::Number`]), not a word (a digit string, a row).
     numbers: Vec<bool>,
     /// Index in `tokens` of the first token of each record (the count is not a record).
     starts: Vec<usize>,
 }
 
 fn input(format: &Problem, records: &[Vec<u64>], terminate: bool) -> Input {
-    let (mut tokens, mut numbers, mut starts) = (Vec::new(), Vec::new(), Vec::new());
-    if let Framing::Counted = format.framing {
-        tokens.push(records.len().to_string().into_bytes());
-        numbers.push(true);
-    }
-    for record in records {
-        starts.push(tokens.len());
-        tokens.extend(format.tokens(record).into_iter().map(String::into_bytes));
-        numbers.extend((0..record.len()).map(|at| format.is_number(at)));
-    }
-    if let (Framing::Terminated(t), true) = (format.framing, terminate) {
-        tokens.extend(t.iter().map(|v| v.to_string().into_bytes()));
-        numbers.extend(t.iter().map(|_| true));
+    // Laid out the one way every tool writes an input (impartial_tools::input).
+    let whole = Whole {
+        records: records.iter().map(|r| format.tokens(r)).collect(),
+        ending: if terminate {
+            Ending::Normal
+        } else {
+            Ending::Missing
+        },
+    };
+    let layout = whole.layout(format.shape(Domain::Beyond).framing());
+    // The count and the terminator are numbers in every framing; a record says what its
+    // tokens are.
+    let mut numbers = vec![true; layout.tokens.len()];
+    for (record, &start) in whole.records.iter().zip(&layout.starts) {
+        for (j, token) in record.iter().enumerate() {
+            numbers[start + j] = matches!(token, Token::Number(_));
+        }
     }
     Input {
-        tokens,
+        tokens: layout.tokens.into_iter().map(String::into_bytes).collect(),
         numbers,
-        starts,
+        starts: layout.starts,
     }
 }
 
