@@ -9,6 +9,8 @@
 //! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
 //! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
 //! - [`cli`]: the tools' command lines (`--flag VALUE`, `--flag=VALUE`, switches, words).
+//! - [`format`]: the format language: a statement's Input section and constraints, from which
+//!   inputs are generated, checked and shrunk.
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
 //! - [`run`]: how `--command` runs, and a child run with a time limit.
@@ -29,6 +31,7 @@ pub mod cases;
 pub mod check;
 pub mod cli;
 pub mod diff;
+pub mod format;
 pub mod gen;
 pub mod interrupt;
 pub mod measure;
