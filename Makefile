@@ -25,7 +25,7 @@
 ##                            the project's; the input is shrunk and saved (docs/stress.md)
 ## make stress-selftest       the stress tester on the wrong and right solutions in tests/stress/
 ## make registry              rewrite the README's problem table and Cargo.toml's [[bin]] entries
-##                            from the registry (tools/src/registry.rs)
+##                            from the registry (tools/src/registry/)
 ## make lint                  cargo fmt --check, and clippy with warnings as errors
 ## make clean                 cargo clean; remove submit/ and bench-data/
 ## make help                  this list

@@ -1,7 +1,7 @@
 //! The README and `docs/` name files, folders and sections of this repository; each one named
 //! must exist, so the map cannot drift from the territory. Checked: relative Markdown links
 //! (with their `#anchor` when it points into `docs/problems.md`) and backticked paths that start
-//! at a top-level folder of the repository (`src/io/reader.rs`, `tools/src/registry.rs`).
+//! at a top-level folder of the repository (`src/io/reader.rs`, `tools/src/registry/mod.rs`).
 //! Paths with a placeholder (`bin/<name>.rs`) or a glob, and generated folders (`submit/`,
 //! `target/`, `bench-data/`, `stress/`), are not checked.
 
