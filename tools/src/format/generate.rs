@@ -161,17 +161,23 @@ impl Drawer<'_, '_> {
             let values: Vec<i128> = match other.eval(at) {
                 Ok(x) => vec![x],
                 Err(Eval::Unknown) => {
-                    // u_i < v_i with v_i drawn after: v_i's own bound, once removed.
-                    if let (Expr::Ref(Ref::Elem(w, i)), 0) = (other, depth) {
-                        if i.eval(at).ok() == at.index {
-                            if let Ok((lo_w, hi_w, _)) = self.bounds(Target::Elem(*w), at, 1) {
-                                match op {
-                                    Cmp::Le => hi = hi.min(hi_w),
-                                    Cmp::Lt => hi = hi.min(hi_w - 1),
-                                    Cmp::Ge => lo = lo.max(lo_w),
-                                    Cmp::Gt => lo = lo.max(lo_w + 1),
-                                    _ => {}
-                                }
+                    // u_i < v_i with v_i drawn after (or K <= N with K after N): the later
+                    // one's own bound, once removed.
+                    let later = match other {
+                        Expr::Ref(Ref::Elem(w, i)) if i.eval(at).ok() == at.index => {
+                            Some(Target::Elem(*w))
+                        }
+                        Expr::Ref(Ref::Scalar(w)) => Some(Target::Scalar(*w)),
+                        _ => None,
+                    };
+                    if let (Some(later), 0) = (later, depth) {
+                        if let Ok((lo_w, hi_w, _)) = self.bounds(later, at, 1) {
+                            match op {
+                                Cmp::Le => hi = hi.min(hi_w),
+                                Cmp::Lt => hi = hi.min(hi_w.saturating_sub(1)),
+                                Cmp::Ge => lo = lo.max(lo_w),
+                                Cmp::Gt => lo = lo.max(lo_w.saturating_add(1)),
+                                _ => {}
                             }
                         }
                         continue;
@@ -215,7 +221,7 @@ impl Drawer<'_, '_> {
                 }
             }
         }
-        if lo == i128::MIN || hi == i128::MAX {
+        if depth == 0 && (lo == i128::MIN || hi == i128::MAX) {
             return Err("a bound names a variable drawn later".into());
         }
         Ok((lo, hi, excluded))

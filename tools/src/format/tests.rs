@@ -268,6 +268,12 @@ fn bounds_naming_other_variables_and_the_index() {
             .enumerate()
             .all(|(k, &x)| x >= 1 && x < k as i128 + 2));
     }
+    // A bound through a variable drawn later: N >= K >= 1.
+    let chain = spec("N K\n---\n1 <= K <= N <= 20\n");
+    for inst in draws(&chain, 50, 12) {
+        let (n, k) = (int(&inst, &chain, "N"), int(&inst, &chain, "K"));
+        assert!(1 <= k && k <= n && n <= 20);
+    }
     // A scalar bounded by every element drawn before it.
     let g = spec("N\nA_1 ... A_N\nX\n---\n1 <= N <= 5\n1 <= A_i <= 100\nA_i <= X <= 100\n");
     for inst in draws(&g, 50, 11) {
