@@ -39,7 +39,7 @@
 //! The last two carry the goal of time linear in the input (see [`Goal::Linear`]): the bench
 //! writes them at half size as well.
 
-use crate::gen::Rng;
+use crate::generate::Rng;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};

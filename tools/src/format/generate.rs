@@ -19,7 +19,7 @@ use super::instance::{At, Env, Instance, Value};
 use super::rules::Cmp;
 use super::verify::index_range;
 use super::{graph, Atom, Format, Item, Scope};
-use crate::gen::{Domain, Gen, Rng};
+use crate::generate::{Domain, Gen, Rng};
 use std::collections::HashSet;
 
 /// The most values an input holds, roughly (as the registry's inputs).

@@ -4,7 +4,7 @@
 //! self-loops and repeated edges now and then where the spec allows them.
 
 use super::rules::GraphFlags;
-use crate::gen::Rng;
+use crate::generate::Rng;
 use std::collections::HashSet;
 
 /// The most edges a graph of `n` vertices may have under `flags` (`i128::MAX`: no limit).

@@ -5,7 +5,7 @@
 use super::cut::{self, Dim, Slot};
 use super::generate::generate;
 use super::*;
-use crate::gen::Rng;
+use crate::generate::Rng;
 
 fn spec(text: &str) -> Format {
     Format::parse(text).unwrap_or_else(|e| panic!("{}\n{}", e, text))

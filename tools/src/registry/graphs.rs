@@ -593,7 +593,7 @@ mod tests {
         // Two polygons and a subtree at one attachment are the judge's.
         let bouquet = [1, 6, 7, 1, 2, 2, 3, 3, 1, 1, 4, 4, 5, 5, 1, 1, 6];
         assert!(christmas_valid(&bouquet, Domain::Judge));
-        let mut rng = crate::gen::Rng::new(4);
+        let mut rng = crate::generate::Rng::new(4);
         let mut g = Gen::new(&mut rng, Domain::Judge, 64, &[]);
         for _ in 0..500 {
             let (m, edges) = cactus_picture(&mut g, 40);
