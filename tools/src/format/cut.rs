@@ -253,7 +253,78 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
             e.values[var] = Some(Value::Int(count - at.len() as i128));
         }
     }
+    repair(f, &mut out);
     Some(out)
+}
+
+/// After a count fell: every integer that sizes nothing, clamped into the bounds its
+/// constraints give it now (`K <= N` with `N` lowered: `K` lowered too; `A_i <= N` likewise),
+/// so that a cut is not refused for a value the shrinker would lower anyway. Graph endpoints
+/// (renumbered instead) and permutations stay as they are.
+fn repair(f: &Format, inst: &mut Instance) {
+    use super::generate::{bounds, Target};
+    let mut fixed = vec![false; f.vars.len()];
+    for g in &f.graphs {
+        fixed[g.u] = true;
+        fixed[g.v] = true;
+    }
+    for p in &f.perms {
+        fixed[p.0] = true;
+    }
+    for case in scopes(inst) {
+        let scope = if case.is_some() {
+            Scope::Case
+        } else {
+            Scope::Top
+        };
+        let mut changes: Vec<(usize, Option<usize>, i128)> = Vec::new();
+        {
+            let Some(env) = env(inst, case) else { continue };
+            let at = |index| At {
+                format: f,
+                top: &inst.top,
+                case: case.and_then(|k| inst.cases.get(k)),
+                index,
+            };
+            let clamp = |x: i128, target, index| match bounds(f, target, &at(index), 0) {
+                Ok((lo, hi, _)) if lo <= hi => x.clamp(lo, hi),
+                _ => x,
+            };
+            for (v, var) in f.vars.iter().enumerate() {
+                if var.scope != scope || var.count || var.string.is_some() || fixed[v] {
+                    continue;
+                }
+                match &env.values[v] {
+                    Some(Value::Int(x)) => {
+                        let y = clamp(*x, Target::Scalar(v), None);
+                        if y != *x {
+                            changes.push((v, None, y));
+                        }
+                    }
+                    Some(Value::Ints(xs)) => {
+                        let start = at(None).start(v).unwrap_or(0);
+                        for (k, &x) in xs.iter().enumerate() {
+                            let y = clamp(x, Target::Elem(v), Some(start + k as i128));
+                            if y != x {
+                                changes.push((v, Some(k), y));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let Some(env) = env_mut(inst, case) else {
+            continue;
+        };
+        for (v, k, y) in changes {
+            match (&mut env.values[v], k) {
+                (Some(Value::Int(x)), None) => *x = y,
+                (Some(Value::Ints(xs)), Some(k)) => xs[k] = y,
+                _ => {}
+            }
+        }
+    }
 }
 
 fn value_len(v: &Value) -> usize {
@@ -469,6 +540,54 @@ pub fn slots(f: &Format, inst: &Instance) -> Vec<Slot> {
                     }
                 }
                 None => {}
+            }
+        }
+    }
+    out
+}
+
+/// Strings with every copy of one character lowered together, within the alphabet (`ff` to
+/// `aa`, where lowering one `f` alone may never fail): for each string (each row of a grid),
+/// each character it holds twice or more, each character before it in the alphabet.
+pub fn letters_together(f: &Format, inst: &Instance) -> Vec<Instance> {
+    let mut out = Vec::new();
+    for case in scopes(inst) {
+        let scope = if case.is_some() {
+            Scope::Case
+        } else {
+            Scope::Top
+        };
+        let Some(e) = env(inst, case) else { continue };
+        for (v, var) in f.vars.iter().enumerate() {
+            let Some(rule) = var.string.as_ref().filter(|_| var.scope == scope) else {
+                continue;
+            };
+            let strings: Vec<(Option<usize>, &Vec<u8>)> = match &e.values[v] {
+                Some(Value::Str(s)) => vec![(None, s)],
+                Some(Value::Strs(ss)) => ss.iter().enumerate().map(|(r, s)| (Some(r), s)).collect(),
+                _ => Vec::new(),
+            };
+            for (row, s) in strings {
+                for (rank, &c) in rule.alphabet.iter().enumerate() {
+                    if s.iter().filter(|&&b| b == c).count() < 2 {
+                        continue;
+                    }
+                    for &lower in &rule.alphabet[..rank] {
+                        let mut smaller = inst.clone();
+                        let Some(target) = env_mut(&mut smaller, case) else {
+                            continue;
+                        };
+                        let text = match (&mut target.values[v], row) {
+                            (Some(Value::Str(t)), None) => t,
+                            (Some(Value::Strs(ts)), Some(r)) => &mut ts[r],
+                            _ => continue,
+                        };
+                        for b in text.iter_mut().filter(|b| **b == c) {
+                            *b = lower;
+                        }
+                        out.push(smaller);
+                    }
+                }
             }
         }
     }

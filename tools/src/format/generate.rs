@@ -58,7 +58,7 @@ pub fn generate(format: &Format, rng: &mut Rng, size: u64) -> Result<Instance, S
 
 /// What is being drawn: a bound matches a rel's side when it names it.
 #[derive(Clone, Copy)]
-enum Target {
+pub(super) enum Target {
     Scalar(usize),
     Elem(usize),
     Len(usize),
@@ -130,103 +130,6 @@ impl Drawer<'_, '_> {
         Ok(())
     }
 
-    /// `(lo, hi, excluded)` for `target` from every rel that names it, the other side
-    /// evaluated where it can be.
-    fn bounds(
-        &self,
-        target: Target,
-        at: &At,
-        depth: u8,
-    ) -> Result<(i128, i128, Vec<i128>), String> {
-        let names = |e: &Expr| -> bool {
-            let sub_is_here = |i: &Expr| i.eval(at).ok() == at.index;
-            match (target, e) {
-                (Target::Scalar(v), Expr::Ref(Ref::Scalar(x))) => v == *x,
-                (Target::Elem(v), Expr::Ref(Ref::Elem(x, i))) => v == *x && sub_is_here(i),
-                (Target::Len(v), Expr::Ref(Ref::Len(x))) => v == *x,
-                (Target::LenElem(v), Expr::Ref(Ref::LenElem(x, i))) => v == *x && sub_is_here(i),
-                _ => false,
-            }
-        };
-        let (mut lo, mut hi) = (i128::MIN, i128::MAX);
-        let mut excluded = Vec::new();
-        for r in &self.f.rels {
-            let (op, other) = if names(&r.left) {
-                (r.op, &r.right)
-            } else if names(&r.right) {
-                (r.op.flip(), &r.left)
-            } else {
-                continue;
-            };
-            let values: Vec<i128> = match other.eval(at) {
-                Ok(x) => vec![x],
-                Err(Eval::Unknown) => {
-                    // u_i < v_i with v_i drawn after (or K <= N with K after N): the later
-                    // one's own bound, once removed.
-                    let later = match other {
-                        Expr::Ref(Ref::Elem(w, i)) if i.eval(at).ok() == at.index => {
-                            Some(Target::Elem(*w))
-                        }
-                        Expr::Ref(Ref::Scalar(w)) => Some(Target::Scalar(*w)),
-                        _ => None,
-                    };
-                    if let (Some(later), 0) = (later, depth) {
-                        if let Ok((lo_w, hi_w, _)) = self.bounds(later, at, 1) {
-                            match op {
-                                Cmp::Le => hi = hi.min(hi_w),
-                                Cmp::Lt => hi = hi.min(hi_w.saturating_sub(1)),
-                                Cmp::Ge => lo = lo.max(lo_w),
-                                Cmp::Gt => lo = lo.max(lo_w.saturating_add(1)),
-                                _ => {}
-                            }
-                        }
-                        continue;
-                    }
-                    // K >= A_i for every i: the bound over the whole sequence drawn before.
-                    match (target, index_range(other, at)) {
-                        (Target::Scalar(_) | Target::Len(_), Some((a, b)))
-                            if b - a < 10_000_000 =>
-                        {
-                            let all: Option<Vec<i128>> = (a..=b)
-                                .map(|i| {
-                                    other
-                                        .eval(&At {
-                                            index: Some(i),
-                                            ..*at
-                                        })
-                                        .ok()
-                                })
-                                .collect();
-                            match all {
-                                Some(all) => all,
-                                None => continue,
-                            }
-                        }
-                        _ => continue,
-                    }
-                }
-                Err(Eval::Arithmetic) => continue,
-            };
-            for x in values {
-                match op {
-                    Cmp::Le => hi = hi.min(x),
-                    Cmp::Lt => hi = hi.min(x.saturating_sub(1)),
-                    Cmp::Ge => lo = lo.max(x),
-                    Cmp::Gt => lo = lo.max(x.saturating_add(1)),
-                    Cmp::Eq => {
-                        lo = lo.max(x);
-                        hi = hi.min(x)
-                    }
-                    Cmp::Ne => excluded.push(x),
-                }
-            }
-        }
-        if depth == 0 && (lo == i128::MIN || hi == i128::MAX) {
-            return Err("a bound names a variable drawn later".into());
-        }
-        Ok((lo, hi, excluded))
-    }
-
     fn scalar(
         &mut self,
         v: usize,
@@ -241,7 +144,7 @@ impl Drawer<'_, '_> {
             let len = match &rule.len {
                 Some(e) => at.eval(e).ok_or("a string's length cannot be worked out")?,
                 None => {
-                    let (lo, hi, _) = self.bounds(Target::Len(v), &at, 0)?;
+                    let (lo, hi, _) = bounds(self.f, Target::Len(v), &at, 0)?;
                     self.count(lo, hi)?
                 }
             };
@@ -251,7 +154,7 @@ impl Drawer<'_, '_> {
             return Ok(Value::Str(s));
         }
         let at = at(f, top, case, None);
-        let (mut lo, mut hi, excluded) = self.bounds(Target::Scalar(v), &at, 0)?;
+        let (mut lo, mut hi, excluded) = bounds(self.f, Target::Scalar(v), &at, 0)?;
         // The edges of a graph whose count this is: as many as its sentences allow.
         for g in &f.graphs {
             let rows_to = &f.vars[g.u].array.as_ref().map(|a| a.to.clone());
@@ -544,7 +447,7 @@ impl Drawer<'_, '_> {
             let len = match &rule.len {
                 Some(e) => at.eval(e).ok_or("a string's length cannot be worked out")?,
                 None => {
-                    let (lo, hi, _) = self.bounds(Target::LenElem(v), &at, 0)?;
+                    let (lo, hi, _) = bounds(self.f, Target::LenElem(v), &at, 0)?;
                     self.count(lo, hi)?
                 }
             };
@@ -552,7 +455,7 @@ impl Drawer<'_, '_> {
             self.budget -= len / 4;
             return Ok(Value::Strs(vec![self.string(&rule.alphabet, len, style)]));
         }
-        let (lo, hi, excluded) = self.bounds(Target::Elem(v), &at, 0)?;
+        let (lo, hi, excluded) = bounds(self.f, Target::Elem(v), &at, 0)?;
         if lo > hi {
             return Err(format!(
                 "{}_{} has no value in {}..{}",
@@ -658,6 +561,101 @@ impl Drawer<'_, '_> {
                 .collect(),
         }
     }
+}
+
+/// `(lo, hi, excluded)` for `target` from every rel that names it, the other side
+/// evaluated where it can be.
+pub(super) fn bounds(
+    f: &Format,
+    target: Target,
+    at: &At,
+    depth: u8,
+) -> Result<(i128, i128, Vec<i128>), String> {
+    let names = |e: &Expr| -> bool {
+        let sub_is_here = |i: &Expr| i.eval(at).ok() == at.index;
+        match (target, e) {
+            (Target::Scalar(v), Expr::Ref(Ref::Scalar(x))) => v == *x,
+            (Target::Elem(v), Expr::Ref(Ref::Elem(x, i))) => v == *x && sub_is_here(i),
+            (Target::Len(v), Expr::Ref(Ref::Len(x))) => v == *x,
+            (Target::LenElem(v), Expr::Ref(Ref::LenElem(x, i))) => v == *x && sub_is_here(i),
+            _ => false,
+        }
+    };
+    let (mut lo, mut hi) = (i128::MIN, i128::MAX);
+    let mut excluded = Vec::new();
+    for r in &f.rels {
+        let (op, other) = if names(&r.left) {
+            (r.op, &r.right)
+        } else if names(&r.right) {
+            (r.op.flip(), &r.left)
+        } else {
+            continue;
+        };
+        let values: Vec<i128> = match other.eval(at) {
+            Ok(x) => vec![x],
+            Err(Eval::Unknown) => {
+                // u_i < v_i with v_i drawn after (or K <= N with K after N): the later
+                // one's own bound, once removed.
+                let later = match other {
+                    Expr::Ref(Ref::Elem(w, i)) if i.eval(at).ok() == at.index => {
+                        Some(Target::Elem(*w))
+                    }
+                    Expr::Ref(Ref::Scalar(w)) => Some(Target::Scalar(*w)),
+                    _ => None,
+                };
+                if let (Some(later), 0) = (later, depth) {
+                    if let Ok((lo_w, hi_w, _)) = bounds(f, later, at, 1) {
+                        match op {
+                            Cmp::Le => hi = hi.min(hi_w),
+                            Cmp::Lt => hi = hi.min(hi_w.saturating_sub(1)),
+                            Cmp::Ge => lo = lo.max(lo_w),
+                            Cmp::Gt => lo = lo.max(lo_w.saturating_add(1)),
+                            _ => {}
+                        }
+                    }
+                    continue;
+                }
+                // K >= A_i for every i: the bound over the whole sequence drawn before.
+                match (target, index_range(other, at)) {
+                    (Target::Scalar(_) | Target::Len(_), Some((a, b))) if b - a < 10_000_000 => {
+                        let all: Option<Vec<i128>> = (a..=b)
+                            .map(|i| {
+                                other
+                                    .eval(&At {
+                                        index: Some(i),
+                                        ..*at
+                                    })
+                                    .ok()
+                            })
+                            .collect();
+                        match all {
+                            Some(all) => all,
+                            None => continue,
+                        }
+                    }
+                    _ => continue,
+                }
+            }
+            Err(Eval::Arithmetic) => continue,
+        };
+        for x in values {
+            match op {
+                Cmp::Le => hi = hi.min(x),
+                Cmp::Lt => hi = hi.min(x.saturating_sub(1)),
+                Cmp::Ge => lo = lo.max(x),
+                Cmp::Gt => lo = lo.max(x.saturating_add(1)),
+                Cmp::Eq => {
+                    lo = lo.max(x);
+                    hi = hi.min(x)
+                }
+                Cmp::Ne => excluded.push(x),
+            }
+        }
+    }
+    if depth == 0 && (lo == i128::MIN || hi == i128::MAX) {
+        return Err("a bound names a variable drawn later".into());
+    }
+    Ok((lo, hi, excluded))
 }
 
 fn at<'e>(format: &'e Format, top: &'e Env, case: Option<&'e Env>, index: Option<i128>) -> At<'e> {

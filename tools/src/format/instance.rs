@@ -145,6 +145,8 @@ struct Cursor<'a> {
     at: usize,
     line: usize,
     line_start: usize,
+    /// Lines are as the layout says; `false`: any whitespace separates tokens.
+    lines: bool,
 }
 
 impl<'a> Cursor<'a> {
@@ -157,7 +159,15 @@ impl<'a> Cursor<'a> {
     }
 
     fn skip_spaces(&mut self) {
-        while self.at < self.text.len() && matches!(self.text[self.at], b' ' | b'\t' | b'\r') {
+        while self.at < self.text.len() {
+            match self.text[self.at] {
+                b' ' | b'\t' | b'\r' => {}
+                b'\n' if !self.lines => {
+                    self.line += 1;
+                    self.line_start = self.at + 1;
+                }
+                _ => return,
+            }
             self.at += 1;
         }
     }
@@ -182,6 +192,9 @@ impl<'a> Cursor<'a> {
 
     /// The end of the current line (trailing spaces allowed).
     fn end_of_line(&mut self) -> Result<(), ReadError> {
+        if !self.lines {
+            return Ok(());
+        }
         self.skip_spaces();
         match self.text.get(self.at) {
             None => Ok(()),
@@ -214,6 +227,11 @@ impl Format {
             }
         }
         out
+    }
+
+    /// One case's lines (`body`, the cases' layout), appended to `out`.
+    pub(crate) fn render_case(&self, body: &[Item], top: &Env, case: &Env, out: &mut String) {
+        self.render_items(body, top, Some(case), out);
     }
 
     fn render_items(&self, items: &[Item], top: &Env, case: Option<&Env>, out: &mut String) {
@@ -289,11 +307,22 @@ impl Format {
     /// the end. Only the layout is read here: [`Format::check`] tells whether the values keep
     /// the constraints.
     pub fn read(&self, text: &str) -> Result<Instance, ReadError> {
+        self.read_as(text, true)
+    }
+
+    /// Reads `text` as [`Format::read`] does, except that any whitespace separates tokens, as
+    /// most solutions read them: where the lines break does not matter.
+    pub fn read_tokens(&self, text: &str) -> Result<Instance, ReadError> {
+        self.read_as(text, false)
+    }
+
+    fn read_as(&self, text: &str, lines: bool) -> Result<Instance, ReadError> {
         let mut c = Cursor {
             text: text.as_bytes(),
             at: 0,
             line: 1,
             line_start: 0,
+            lines,
         };
         let mut inst = Instance {
             top: Env::new(self.vars.len()),

@@ -36,6 +36,7 @@ pub mod graph;
 pub mod instance;
 pub mod layout;
 pub mod rules;
+pub mod shape;
 pub mod text;
 mod verify;
 
