@@ -14,6 +14,8 @@
 //!   it runs, a registry problem's cases, [`stress::shrink`]).
 //! - [`cli`]: the `impartial` command: one module per subcommand, each with its option table,
 //!   and the one argument reader every tool uses.
+//! - [`format`]: the format language: a statement's Input section and constraints, from which
+//!   inputs are generated, checked and shrunk.
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`child`]: the one way a program is run: spawned, fed, timed, measured, killed; how it
 //!   ended ([`child::Ended`]), typed.
@@ -44,6 +46,7 @@ pub mod check;
 pub mod child;
 pub mod cli;
 pub mod diff;
+pub mod format;
 pub mod generate;
 pub mod input;
 pub mod interrupt;

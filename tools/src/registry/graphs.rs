@@ -204,13 +204,17 @@ pub(super) fn tree_cuts(r: &[u64]) -> Vec<Cut> {
 }
 
 /// A picture of poj3710 within the judge's shapes: a tree with polygons of 3 to 8 sides hung at
-/// single vertices (a cactus), rooted at 1, on `1..=m`; edges in any order and orientation.
+/// single vertices, rooted at 1, on `1..=m`; a polygon's vertices other than its attachment
+/// carry nothing else (the judge's pictures never have a subtree or a second polygon there);
+/// edges in any order and orientation.
 pub(super) fn cactus_picture(g: &mut Gen, most: u64) -> (u64, Vec<(u64, u64)>) {
     let m = g.count(1, most);
     let mut edges = Vec::new();
+    // Where something may hang: the root, tree vertices and attachments, not a polygon's rim.
+    let mut open = vec![0u64];
     let mut n = 1;
     while n < m {
-        let at = g.uniform(0, n - 1);
+        let at = open[g.uniform(0, open.len() as u64 - 1) as usize];
         if g.chance(40) && n + 2 <= m {
             let sides = g.uniform(3, (m - n + 1).min(8));
             let mut last = at;
@@ -222,6 +226,7 @@ pub(super) fn cactus_picture(g: &mut Gen, most: u64) -> (u64, Vec<(u64, u64)>) {
             n += sides - 1;
         } else {
             edges.push((at, n));
+            open.push(n);
             n += 1;
         }
     }
@@ -893,5 +898,26 @@ mod tests {
         assert!(!combat_valid(&[3, 0, 2, 0, 1, 2, 1, 3], Domain::Beyond));
         assert!(!combat_valid(&[3, 0, 0, 0, 1, 2, 2, 1], Domain::Beyond));
         assert!(!combat_valid(&[0], Domain::Beyond));
+    }
+
+    /// poj3710's judge gives polygons touching the rest at one vertex only: a triangle with a
+    /// pendant edge at a second vertex (the shape the public accepted solutions answer
+    /// wrongly, `docs/problems.md`) is beyond the judge; the sample's shape is within it.
+    #[test]
+    fn christmas_judge_pictures_hang_polygons_at_one_vertex() {
+        let sample = [1, 4, 4, 1, 2, 2, 3, 2, 4, 3, 4];
+        assert!(christmas_valid(&sample, Domain::Judge));
+        let pendant_on_rim = [1, 5, 5, 1, 4, 3, 5, 2, 5, 1, 2, 1, 5];
+        assert!(!christmas_valid(&pendant_on_rim, Domain::Judge));
+        assert!(christmas_valid(&pendant_on_rim, Domain::Beyond));
+        // Two polygons and a subtree at one attachment are the judge's.
+        let bouquet = [1, 6, 7, 1, 2, 2, 3, 3, 1, 1, 4, 4, 5, 5, 1, 1, 6];
+        assert!(christmas_valid(&bouquet, Domain::Judge));
+        let mut rng = crate::generate::Rng::new(4);
+        let mut g = Gen::new(&mut rng, Domain::Judge, 64, &[]);
+        for _ in 0..500 {
+            let (m, edges) = cactus_picture(&mut g, 40);
+            assert!(is_cactus(m, &edges), "{} {:?}", m, edges);
+        }
     }
 }
