@@ -82,7 +82,10 @@ pub fn maze_p_positions(free: &[bool], width: usize) -> Vec<bool> {
     }
     let g = Csr::from_edges(cells.len(), &edges, Arcs::Both);
     drop(edges);
-    let left: Vec<bool> = cells.iter().map(|&i| (i / width + i % width) % 2 == 0).collect();
+    let left: Vec<bool> = cells
+        .iter()
+        .map(|&i| (i / width + i % width) % 2 == 0)
+        .collect();
     let lost = p_positions(&g, &left);
     let mut answer = vec![false; free.len()];
     for (v, &i) in cells.iter().enumerate() {
@@ -209,7 +212,10 @@ mod tests {
             along.extend(row.into_iter().map(|c| r * n + c).filter(|&i| free[i]));
         }
         assert_eq!(along.len(), 500_499);
-        assert!(along.iter().enumerate().all(|(k, &i)| lost[i] == (k % 2 == 0)));
+        assert!(along
+            .iter()
+            .enumerate()
+            .all(|(k, &i)| lost[i] == (k % 2 == 0)));
         assert_eq!(lost.iter().filter(|&&p| p).count(), 250_250);
     }
 }

@@ -995,9 +995,8 @@ mod tests {
                         .map(|bit| (bit / b, a + bit % b))
                         .collect();
                     let g = Csr::from_edges(n, &edges, Arcs::Both);
-                    let adjacent: Vec<u32> = (0..a)
-                        .map(|u| (mask >> (u * b)) & ((1 << b) - 1))
-                        .collect();
+                    let adjacent: Vec<u32> =
+                        (0..a).map(|u| (mask >> (u * b)) & ((1 << b) - 1)).collect();
                     let mate = maximum_matching(&g, &left);
                     let best = brute_matching(&adjacent, 0);
                     assert_eq!(check_matching(&g, &left, &mate), best, "{:?}", edges);
@@ -1096,7 +1095,12 @@ mod tests {
             assert_eq!(check_matching(&g, &left, &mate), best, "round {}", round);
             let free = sometimes_unmatched(&g, &mate);
             for v in 0..n as u32 {
-                assert_eq!(free[v as usize], kuhn(&g, &left, v) == best, "round {}", round);
+                assert_eq!(
+                    free[v as usize],
+                    kuhn(&g, &left, v) == best,
+                    "round {}",
+                    round
+                );
             }
         }
     }

@@ -19,7 +19,10 @@ the options of every position up to N. The pattern says proved only where a theo
             "values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N]\n\
              | emit GAME N | svg GAME N | sheet GAME [N]",
         ),
-        ("GAME", "the game's code, e.g. 0.77, sub:1,3,4, wythoff, prog:./a.out"),
+        (
+            "GAME",
+            "the game's code, e.g. 0.77, sub:1,3,4, wythoff, prog:./a.out",
+        ),
     ],
     options: &[
         Opt {

@@ -873,7 +873,10 @@ mod tests {
         // luogu4055: rows go with N.
         let maze = [2, 3, 0b1000, 0b1011];
         let smaller = apply_all(&maze, &counted_groups(&maze, 2, 1));
-        assert_eq!(smaller, [vec![0, 3], vec![1, 3, 0b1011], vec![1, 3, 0b1000]]);
+        assert_eq!(
+            smaller,
+            [vec![0, 3], vec![1, 3, 0b1011], vec![1, 3, 0b1000]]
+        );
         assert!(smaller.iter().all(|s| maze_valid(s, Domain::Beyond)));
         assert!(!maze_valid(&[0, 3], Domain::Judge));
         assert!(!maze_valid(&[1, 3, 0b10000], Domain::Beyond));
