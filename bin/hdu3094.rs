@@ -43,15 +43,8 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 }
                 let (a, b) = (ids.index(ends[0]), ids.index(ends[1]));
                 if !sets.union(a, b) {
-                    let at = input.last_token();
-                    return Err(Error::Input {
-                        line: at.line,
-                        column: at.column,
-                        message: format!(
-                            "the edge {} - {} closes a cycle; the edges must form a tree",
-                            ends[0], ends[1]
-                        ),
-                    });
+                    let found = format!("{} - {}, which closes a cycle", ends[0], ends[1]);
+                    return Err(input.domain_error("an edge of a tree", found));
                 }
                 edges.push((a, b));
             }

@@ -5,7 +5,8 @@
 //! The judge's answer is the SJ theorem (Anti-SG) over the trees' Green Hackenbush values: each
 //! tree is valued by the colon principle ([`impartial::hackenbush::tree_value`], rooted breadth
 //! first, no recursion), and PP wins iff (the xor is non-zero and some value exceeds 1) or (the
-//! xor is 0 and none does) ([`impartial::misere_hackenbush::sj_is_p_position`]). That is not the
+//! xor is 0 and none does) ([`impartial::misere::sj_is_p_position`], kept as a running xor and flag;
+//! [`impartial::misere_hackenbush::sj_is_p_position`] is the same rule on a list). That is not the
 //! real game on every forest (a tree of value 0 can still have moves; see
 //! [`impartial::misere_hackenbush`]), but it is what the judge accepts, so it is what this
 //! prints. Input: test cases to end of input, each `N` and N trees `m` with m - 1 edges `a b`
@@ -14,7 +15,7 @@
 //! token, and an edge whose ends earlier edges of its tree already join at its second vertex.
 use impartial::graph::{Arcs, Csr, IdMap, UnionFind};
 use impartial::io::{self, Error};
-use impartial::{hackenbush, misere_hackenbush};
+use impartial::{hackenbush, misere};
 use std::io::{Read, Write};
 
 /// Answers each test case of `input` on `output` (`PP` or `QQ`).
@@ -22,9 +23,8 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
         let (mut ids, mut edges) = (IdMap::default(), Vec::new());
         let mut sets = UnionFind::default();
-        let mut values = Vec::new();
         while let Some(trees) = input.value_or_end()? {
-            values.clear();
+            let (mut xor, mut any_above_one) = (0, false);
             for _ in 0..trees {
                 let m = input.value("m")?;
                 if m == 0 {
@@ -44,23 +44,18 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                     }
                     let (a, b) = (ids.index(ends[0]), ids.index(ends[1]));
                     if !sets.union(a, b) {
-                        let at = input.last_token();
-                        return Err(Error::Input {
-                            line: at.line,
-                            column: at.column,
-                            message: format!(
-                                "the edge {} - {} closes a cycle; the edges must form a tree",
-                                ends[0], ends[1]
-                            ),
-                        });
+                        let found = format!("{} - {}, which closes a cycle", ends[0], ends[1]);
+                        return Err(input.domain_error("an edge of a tree", found));
                     }
                     edges.push((a, b));
                 }
                 let root = ids.index(1);
                 let g = Csr::from_edges(ids.ids.len(), &edges, Arcs::Both);
-                values.push(hackenbush::tree_value(&g, root));
+                let value = hackenbush::tree_value(&g, root);
+                xor ^= u64::from(value);
+                any_above_one |= value > 1;
             }
-            let pp_loses = misere_hackenbush::sj_is_p_position(&values);
+            let pp_loses = misere::sj_is_p_position(xor, any_above_one);
             output.text(if pp_loses { "QQ\n" } else { "PP\n" })?;
         }
         Ok(())

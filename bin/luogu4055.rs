@@ -16,20 +16,19 @@ use std::io::{Read, Write};
 /// Answers the maze of `input` on `output`.
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
-        let Some(n) = input.value_or_end()? else {
+        // Numbers and rows alike are read as tokens: one token path in the bundle, not two.
+        let Some(n) = input.value_or_end_by_token()? else {
             return Ok(());
         };
-        let m = input.value("M")?;
+        let Some(m) = input.value_or_end_by_token()? else {
+            return Err(input.cut_off("M"));
+        };
         let (mut free, mut width) = (Vec::new(), 0);
         if n > 0 && m > 0 {
             let expected = format!("a row of {} characters '.' or '#'", m);
             for _ in 0..n {
                 let Some(row) = input.token()? else {
-                    // The input ends here: `value` finds nothing either and says so there.
-                    return Err(match input.value(&expected) {
-                        Err(e) => e,
-                        Ok(v) => input.domain_error(&expected, v),
-                    });
+                    return Err(input.cut_off(&expected));
                 };
                 if row.len() as u64 != m || row.iter().any(|&b| b != b'.' && b != b'#') {
                     let found = quote(row);
@@ -48,9 +47,9 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             return Ok(());
         }
         output.text("WIN\n")?;
-        let starts = (0..lost.len()).filter(|&i| lost[i]);
-        let place = |i: usize| ((i / width) as u64 + 1, (i % width) as u64 + 1);
-        output.pair_lines(starts.map(place))?;
+        for i in (0..lost.len()).filter(|&i| lost[i]) {
+            output.text(&format!("{} {}\n", i / width + 1, i % width + 1))?;
+        }
         Ok(())
     })
 }

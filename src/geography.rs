@@ -25,10 +25,10 @@
 //! neighbours is one (the mover is stuck at once); a maze whose free cells have a perfect
 //! matching has none.
 
-use crate::graph::{maximum_matching, sometimes_unmatched, Arcs, Csr};
+use crate::graph::{maximum_matching, sometimes_unmatched, Csr};
 
 /// For every vertex `v` of a bipartite graph (`left[v]` its side, the graph built with
-/// [`Arcs::Both`]), whether the player to move loses with the token on `v`: whether some
+/// [`crate::graph::Arcs::Both`]), whether the player to move loses with the token on `v`: whether some
 /// maximum matching leaves `v` unmatched.
 ///
 /// # Complexity
@@ -63,40 +63,22 @@ pub fn p_positions(g: &Csr, left: &[bool]) -> Vec<bool> {
 /// assert_eq!(cells, [5, 7]);
 /// ```
 pub fn maze_p_positions(free: &[bool], width: usize) -> Vec<bool> {
-    // Free cells get dense vertex numbers in row-major order.
-    let mut vertex = vec![u32::MAX; free.len()];
-    let mut cells = Vec::new();
-    for (i, _) in free.iter().enumerate().filter(|(_, &f)| f) {
-        vertex[i] = cells.len() as u32;
-        cells.push(i);
-    }
-    let mut edges = Vec::new();
-    for &i in &cells {
-        let right = i % width + 1 < width && free[i + 1];
-        if right {
-            edges.push((vertex[i], vertex[i + 1]));
-        }
-        if free.get(i + width) == Some(&true) {
-            edges.push((vertex[i], vertex[i + width]));
-        }
-    }
-    let g = Csr::from_edges(cells.len(), &edges, Arcs::Both);
-    drop(edges);
-    let left: Vec<bool> = cells
-        .iter()
-        .map(|&i| (i / width + i % width) % 2 == 0)
+    // Blocked cells are isolated vertices: unmatched, so marked, and masked out at the end.
+    let g = Csr::grid(free, width);
+    let left: Vec<bool> = (0..free.len())
+        .map(|i| (i / width + i % width) % 2 == 0)
         .collect();
-    let lost = p_positions(&g, &left);
-    let mut answer = vec![false; free.len()];
-    for (v, &i) in cells.iter().enumerate() {
-        answer[i] = lost[v];
+    let mut lost = p_positions(&g, &left);
+    for (lost, &free) in lost.iter_mut().zip(free) {
+        *lost &= free;
     }
-    answer
+    lost
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::graph::Arcs;
     use crate::grundy::is_p_position_by_search;
     use std::collections::HashMap;
 

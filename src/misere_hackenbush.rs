@@ -67,9 +67,9 @@ pub const SEARCH_LIMIT: usize = 1 << 20;
 /// assert!(!sj_is_p_position(&[0]));
 /// assert!(sj_is_p_position(&[2, 2]));
 /// ```
-pub fn sj_is_p_position(values: &[u32]) -> bool {
-    let xor = values.iter().fold(0, |x, &v| x ^ v);
-    crate::misere::sj_is_p_position(u64::from(xor), values.iter().any(|&v| v > 1))
+pub fn sj_is_p_position(tree_values: &[u32]) -> bool {
+    let xor = tree_values.iter().fold(0, |x, &v| x ^ v);
+    crate::misere::sj_is_p_position(u64::from(xor), tree_values.iter().any(|&v| v > 1))
 }
 
 /// Whether the player to move loses the real misère game on the forest of trees `(g, root)`

@@ -131,8 +131,9 @@ fn is_space(b: u8) -> bool {
 struct Token {
     /// The first [`QUOTE_LIMIT`] bytes, and one more to tell that there were more.
     head: Vec<u8>,
-    /// The value, while every byte is a digit and it fits in `u64`.
-    value: Option<u64>,
+    /// The value so far, while every byte is a digit and it fits in `u64` (not named `value`:
+    /// the bundler keeps every item whose name code uses, and `Reader::value` would come along).
+    so_far: Option<u64>,
     digits_only: bool,
 }
 
@@ -140,7 +141,7 @@ impl Token {
     fn new() -> Self {
         Token {
             head: Vec::new(),
-            value: Some(0),
+            so_far: Some(0),
             digits_only: true,
         }
     }
@@ -153,16 +154,16 @@ impl Token {
         }
         self.digits_only &= b.is_ascii_digit();
         let digit = u64::from(b.wrapping_sub(b'0'));
-        self.value = self
-            .value
+        self.so_far = self
+            .so_far
             .and_then(|v| v.checked_mul(10)?.checked_add(digit));
         self.digits_only || self.head.len() <= QUOTE_LIMIT
     }
 
     /// The token's value, or what to report: `(expected, found)`, the token's [`quote`].
     fn finish(self) -> Result<u64, (String, String)> {
-        if let (Some(value), true) = (self.value, self.digits_only) {
-            return Ok(value);
+        if let (Some(parsed), true) = (self.so_far, self.digits_only) {
+            return Ok(parsed);
         }
         let expected = match self.digits_only {
             true => format!("an unsigned integer at most {}", u64::MAX),

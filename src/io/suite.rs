@@ -146,6 +146,57 @@ fn cut_off_record_names_the_end_of_input() {
     assert_eq!(r.value_or_end().unwrap(), None);
 }
 
+/// Every value and error of `input` read one way: `by_token` picks
+/// `value_or_end_by_token` over `value_or_end`; the end is `cut_off`'s message.
+fn values_read(input: &[u8], capacity: usize, chunk: usize, by_token: bool) -> Vec<String> {
+    let mut r = Reader::with_capacity(capacity, Trickle { data: input, chunk });
+    let mut seen = Vec::new();
+    loop {
+        let next = match by_token {
+            true => r.value_or_end_by_token(),
+            false => r.value_or_end(),
+        };
+        match next {
+            Ok(Some(v)) => seen.push(v.to_string()),
+            Ok(None) => {
+                seen.push(r.cut_off("more").to_string());
+                return seen;
+            }
+            Err(e) => {
+                seen.push(e.to_string());
+                return seen;
+            }
+        }
+    }
+}
+
+#[test]
+fn values_by_token_are_the_values_and_errors_of_value_or_end() {
+    let long = format!("1 {}0 2", u64::MAX);
+    let inputs: [&[u8]; 8] = [
+        b"12 0 007\r\n 18446744073709551615\n",
+        b"  1\n\n  2  x3 4",
+        long.as_bytes(),
+        b"5 6 \xff\"q\" 7",
+        b"",
+        b" \n\t ",
+        b"99999999999999999999999999999999999999999",
+        b"3 1e5 2",
+    ];
+    for input in inputs {
+        for (capacity, chunk) in [(BUFFER_SIZE, usize::MAX), (1, 1), (3, 2), (7, 5)] {
+            assert_eq!(
+                values_read(input, capacity, chunk, true),
+                values_read(input, capacity, chunk, false),
+                "{:?} at capacity {} chunk {}",
+                String::from_utf8_lossy(input),
+                capacity,
+                chunk
+            );
+        }
+    }
+}
+
 #[test]
 fn domain_errors_blame_the_last_token() {
     let mut r = Reader::with_capacity(2, &b"3 4\n\t  0 5"[..]);

@@ -334,14 +334,24 @@ impl<R: Read> Reader<R> {
     pub fn value(&mut self, what: &str) -> Result<u64, Error> {
         match self.value_or_end()? {
             Some(v) => Ok(v),
-            None => Err(self.end_of_input(what)),
+            None => Err(self.cut_off(what)),
         }
     }
 
-    /// `expected <what>, found end of input`, at the end of input.
+    /// The error for a record that the end of input cuts off here, where `what` was due:
+    /// `expected <what>, found end of input` at the end.
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b"4\n"[..]);
+    /// assert_eq!(r.value_or_end().unwrap(), Some(4));
+    /// assert_eq!(r.value_or_end().unwrap(), None);
+    /// let e = r.cut_off("M");
+    /// assert_eq!(e.to_string(), "line 2, column 1: expected M, found end of input");
+    /// ```
     #[cold]
     #[inline(never)]
-    fn end_of_input(&mut self, what: &str) -> Error {
+    pub fn cut_off(&mut self, what: impl fmt::Display) -> Error {
         self.here().error(what, "end of input")
     }
 
@@ -568,7 +578,7 @@ impl<R: Read> Reader<R> {
             record[filled] = match self.value_or_end()? {
                 Some(value) => value,
                 None if filled == 0 => return Ok(()),
-                None => return Err(self.end_of_input(names[filled])),
+                None => return Err(self.cut_off(names[filled])),
             };
             filled += 1;
             if filled == N {
@@ -791,6 +801,35 @@ impl<R: Read> Reader<R> {
         let (start, end) = ((self.last_token_at - self.base) as usize, self.pos);
         self.after_token();
         Ok(Some(&self.buf[FRONT + start..FRONT + end]))
+    }
+
+    /// [`Reader::value_or_end`] by way of [`Reader::token`]: the same values and the same errors
+    /// for a binary that reads most of its input as tokens (a maze's rows), so that its bundle
+    /// carries one way of reading a token instead of two. It has no fast path: it is meant for a
+    /// record's few numbers, not for millions of them.
+    ///
+    /// ```
+    /// use impartial::io::Reader;
+    /// let mut r = Reader::new(&b" 12\n07 1x"[..]);
+    /// assert_eq!(r.value_or_end_by_token().unwrap(), Some(12));
+    /// assert_eq!(r.value_or_end_by_token().unwrap(), Some(7));
+    /// let e = r.value_or_end_by_token().unwrap_err();
+    /// assert_eq!(e.to_string(), "line 2, column 4: expected an unsigned integer, found \"1x\"");
+    /// assert_eq!(r.value_or_end_by_token().unwrap(), None);
+    /// ```
+    pub fn value_or_end_by_token(&mut self) -> Result<Option<u64>, Error> {
+        let Some(raw) = self.token()? else {
+            return Ok(None);
+        };
+        let mut t = Token::new();
+        for &b in raw {
+            if !t.push(b) {
+                break;
+            }
+        }
+        t.finish()
+            .map(Some)
+            .map_err(|(expected, found)| self.domain_error(expected, found))
     }
 
     /// Where the last token read started: the place to blame for a value outside the domain.

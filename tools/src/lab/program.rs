@@ -60,7 +60,10 @@ fn position(token: &str) -> Option<Position> {
 /// use impartial_tools::lab::program::parse;
 /// let listing = parse("0:\n1: 0\n2: 1 0+1\n").unwrap();
 /// assert_eq!(listing.options[2], vec![vec![1], vec![0, 1]]);
-/// assert!(parse("1: 0\n").unwrap_err().contains("position 0 has no line"));
+/// let e = parse("1: 0\n").unwrap_err();
+/// assert_eq!(e, "program output line 1, column 4: option names position 0, which has no line");
+/// let e = parse("1:\n").unwrap_err();
+/// assert_eq!(e, "program output: position 0 has no line");
 /// ```
 pub fn parse(text: &str) -> Result<Listing, String> {
     let mut index: HashMap<Position, usize> = HashMap::new();
@@ -158,7 +161,8 @@ pub fn parse(text: &str) -> Result<Listing, String> {
 /// ```
 /// use impartial_tools::lab::program::{grundy, parse};
 /// let listing = parse("0:\n1: 0\n2: 1 0\n3: 2 1+1\n").unwrap();
-/// assert_eq!(grundy(&listing).unwrap(), vec![0, 1, 2, 0]);
+/// // 3 moves to 2 (value 2) or to two heaps of 1 (1 xor 1 = 0): mex {2, 0} = 1.
+/// assert_eq!(grundy(&listing).unwrap(), vec![0, 1, 2, 1]);
 /// let looped = parse("0: 1\n1: 0\n").unwrap();
 /// assert!(grundy(&looped).unwrap_err().contains("loop"));
 /// ```
