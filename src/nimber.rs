@@ -552,6 +552,9 @@ mod tests {
             positions += check_box(&nimbers, sides, 1, false);
         }
         // One box of 20 cells, 6 of 18, 2 of 16, one each of 15 and 12.
-        assert_eq!(positions, (1 << 20) + (6 << 18) + (2 << 16) + (1 << 15) + (1 << 12));
+        assert_eq!(
+            positions,
+            (1 << 20) + (6 << 18) + (2 << 16) + (1 << 15) + (1 << 12)
+        );
     }
 }

@@ -153,7 +153,8 @@ pub const INPUTS: [Input; 9] = [
         write: target_game,
         goals: &[Goal::Linear],
         ..PLAIN
-    },    Input {
+    },
+    Input {
         problem: "abc368f",
         stem: "dividing",
         full: 100_000,
@@ -677,7 +678,14 @@ fn dividing(out: &mut Out, numbers: u64) -> io::Result<()> {
             Some(&edge) => edge,
             None => rng.next_u64().max(1),
         };
-        out.number(a, if i % 10 == 9 || i + 1 == numbers { b'\n' } else { b' ' })?;
+        out.number(
+            a,
+            if i % 10 == 9 || i + 1 == numbers {
+                b'\n'
+            } else {
+                b' '
+            },
+        )?;
     }
     Ok(())
 }
