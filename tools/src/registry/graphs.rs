@@ -532,6 +532,112 @@ pub(super) const LUOGU6560: Problem = Problem {
     ..DEFAULTS
 };
 
+/// spoj_cot3's record `n c_1..c_n (u v)*(n-1)`: a random tree, now and then a white path from
+/// the root (10^5 deep), a star, a spider (a few legs from the root: Nim heaps) or a
+/// caterpillar; mostly white, sometimes all white or all black, the root black one time in five.
+/// Half the records are canonical: every node's parent has a smaller id and the edges list the
+/// nodes from the last back, so [`combat_cuts`] can drop the last nodes; the others have their
+/// ids shuffled (1 stays the root) and their edges scrambled.
+pub(super) fn combat_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(1, g.bound(100_000, 200_000));
+    let (shape, legs) = (g.uniform(0, 9), g.uniform(2, 4) as usize);
+    let parent: Vec<usize> = (1..n as usize)
+        .map(|i| match shape {
+            0 => i - 1,
+            1 => 0,
+            2 => i.saturating_sub(legs),
+            3 => i.saturating_sub(g.uniform(1, 3) as usize),
+            _ => g.uniform(0, i as u64 - 1) as usize,
+        })
+        .collect();
+    let white = match g.uniform(0, 5) {
+        0 => 100,
+        1 => 0,
+        2 => 50,
+        _ => 85,
+    };
+    let mut record = vec![n];
+    record.extend((0..n).map(|_| u64::from(!g.chance(white))));
+    if g.chance(20) {
+        record[1] = 1;
+    }
+    let mut edges: Vec<(u64, u64)>;
+    if g.chance(50) {
+        edges = (1..n as usize)
+            .rev()
+            .map(|i| (parent[i - 1] as u64 + 1, i as u64 + 1))
+            .map(|(a, b)| if g.chance(50) { (b, a) } else { (a, b) })
+            .collect();
+    } else {
+        let mut label: Vec<u64> = (2..=n).collect();
+        g.rng.shuffle(&mut label);
+        label.insert(0, 1);
+        edges = (1..n as usize)
+            .map(|i| (label[parent[i - 1]], label[i]))
+            .collect();
+        scramble(g, &mut edges);
+    }
+    record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    record
+}
+
+/// Whether `r` is a spoj_cot3 record: `n >= 1` (at most 10^5 for the judge), n colours of 0 or
+/// 1, and n - 1 edges forming a tree on `1..=n`.
+pub(super) fn combat_valid(r: &[u64], d: Domain) -> bool {
+    let Some((&n, rest)) = r.split_first() else {
+        return false;
+    };
+    let fits = usize::try_from(n)
+        .ok()
+        .and_then(|k| k.checked_mul(3))
+        .is_some_and(|three| three == rest.len() + 2);
+    fits && n <= bound(d, 100_000, MAX) && {
+        let (colours, edges) = rest.split_at(n as usize);
+        colours.iter().all(|&c| c <= 1) && is_tree(n, &pairs(edges))
+    }
+}
+
+/// spoj_cot3's cuts: the last nodes with their colours and the first edges, n lowered (all but
+/// the root, then halves, down to one node). That leaves a tree when the first edges are the
+/// last nodes' own, as in the generator's canonical records; the shrinker keeps only valid cuts.
+pub(super) fn combat_cuts(r: &[u64]) -> Vec<Cut> {
+    let Some(n) = r.first().and_then(|&n| usize::try_from(n).ok()) else {
+        return Vec::new();
+    };
+    if n < 2 || n.checked_mul(3) != Some(r.len() + 1) {
+        return Vec::new();
+    }
+    let mut drops = vec![n - 1];
+    while drops[drops.len() - 1] > 1 {
+        drops.push((drops[drops.len() - 1] + 1) / 2);
+    }
+    drops
+        .into_iter()
+        .map(|drop| Cut {
+            start: 1 + n - drop,
+            end: 1 + n + 2 * drop,
+            count: 0,
+            by: drop as u64,
+        })
+        .collect()
+}
+
+pub(super) const SPOJ_COT3: Problem = Problem {
+    name: "spoj_cot3",
+    judge: "SPOJ COT3",
+    title: "Combat on a tree",
+    game: "blacken the path from the root to a white node",
+    theorem: "Sprague-Grundy over the subtrees off the path: option sets as binary tries \
+              merged bottom-up with a lazy xor",
+    framing: Framing::Single,
+    record: combat_record,
+    traps: || around([1, 2, 3, 99_999, 100_000]),
+    valid: combat_valid,
+    max_records: 1,
+    smaller: combat_cuts,
+    ..DEFAULTS
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -573,5 +679,26 @@ mod tests {
         assert_eq!(smaller[0], [2, 2, 0, 1, 2, 2, 1]);
         assert!(smaller.contains(&vec![2, 1, 2, 1, 2, 1, 2, 2, 1]));
         assert!(smaller.iter().all(|s| target_game_valid(s, Domain::Beyond)));
+    }
+
+    #[test]
+    fn combat_cuts_drop_the_last_nodes() {
+        // 1 - 2, 2 - 3, 1 - 4, edges listed from the last node back; colours 0 1 0 0.
+        let r = [4, 0, 1, 0, 0, 4, 1, 3, 2, 2, 1];
+        let smaller = apply_all(&r, &combat_cuts(&r));
+        assert_eq!(
+            smaller,
+            [
+                vec![1, 0],
+                vec![2, 0, 1, 2, 1],
+                vec![3, 0, 1, 0, 3, 2, 2, 1]
+            ]
+        );
+        assert!(smaller.iter().all(|s| combat_valid(s, Domain::Judge)));
+        assert!(combat_cuts(&[1, 0]).is_empty());
+        assert!(combat_cuts(&[3, 0, 0, 0, 1, 2]).is_empty());
+        assert!(!combat_valid(&[3, 0, 2, 0, 1, 2, 1, 3], Domain::Beyond));
+        assert!(!combat_valid(&[3, 0, 0, 0, 1, 2, 2, 1], Domain::Beyond));
+        assert!(!combat_valid(&[0], Domain::Beyond));
     }
 }
