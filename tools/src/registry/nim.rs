@@ -269,7 +269,7 @@ fn e_and_d_pair(g: &mut Gen, v: u32, hi: u64) -> (u64, u64) {
     } else {
         g.uniform(0, MAX) >> (v + 1) << (v + 1)
     };
-    let fits = |x: u64| x == 0 || 1u64 << (63 - x.leading_zeros()) <= hi - 1;
+    let fits = |x: u64| x == 0 || 1u64 << (63 - x.leading_zeros()) < hi;
     let x = if fits(low | high) { low | high } else { low };
     if x == 0 {
         return (1, 1);
