@@ -301,13 +301,11 @@ mod tests {
     }
 
     /// Piles `(stones, m)` in any order, sorted so that one memo entry serves every order.
-    // The search takes a move function of `&P`, and a position `P` is a `Vec` here.
-    #[allow(clippy::ptr_arg)]
-    fn bash_sum_moves(piles: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
+    fn bash_sum_moves(piles: &[(u64, u64)]) -> Vec<Vec<(u64, u64)>> {
         let mut next = Vec::new();
         for (i, &(n, m)) in piles.iter().enumerate() {
             for t in 1..=m.min(n) {
-                let mut after = piles.clone();
+                let mut after = piles.to_vec();
                 after[i].0 = n - t;
                 after.sort_unstable();
                 next.push(after);
@@ -330,7 +328,7 @@ mod tests {
                     .collect();
                 let xor = piles.iter().fold(0, |x, &(n, m)| x ^ grundy(n, m));
                 piles.sort_unstable();
-                let p = searched_p(piles.clone(), bash_sum_moves, &mut memo);
+                let p = searched_p(piles.clone(), |p| bash_sum_moves(p), &mut memo);
                 assert_eq!(p, xor == 0, "{:?}", piles);
                 checked += 1;
                 lost += usize::from(p);
@@ -344,7 +342,7 @@ mod tests {
             lost,
             checked
         );
-        assert!(searched_p(vec![(5, 4)], bash_sum_moves, &mut memo));
+        assert!(searched_p(vec![(5, 4)], |p| bash_sum_moves(p), &mut memo));
     }
 
     /// HDU 2897 by its real rules: `wins[n]` says whether the player facing `n` stones wins.

@@ -13,9 +13,9 @@
 //! | `nim_product.in` | `yosupo_nim_product_64` | `T = 10^6` pairs of 64-bit numbers |
 //! | `chess_dag.in` | `hdu1524` | 100 test cases of 1000 positions and 1000 queries, read to end of input |
 //! | `target_game.in` | `luogu6560` | `n = 10^5`, `m = 5 * 10^5`, `q = 500` queries with distinct targets |
-//! | `dividing.in` | `abc368f` | `N = 10^5` numbers of 64 bits, one record |
 //! | `combat_path.in` | `spoj_cot3` | a white path of `n = 10^5` nodes rooted at an end |
 //! | `combat_tree.in` | `spoj_cot3` | a random tree of `n = 10^5` nodes, mostly white |
+//! | `dividing.in` | `abc368f` | `N = 10^5` numbers of 64 bits, one record |
 //!
 //! What each one holds beyond uniform noise:
 //! - `wythoff.in` starts with the positions where a solution goes wrong: `(0, 0)`, the bounds,
@@ -38,20 +38,20 @@
 //! - `target_game.in` is the judge's worst case: mostly a random DAG, so every query's
 //!   retrograde pass reaches the whole graph, with self-loops, repeated moves and a few moves
 //!   back for cycles and draws; every query asks a new target.
-//! - `dividing.in` is about factoring, not reading: ABC368 F's judge stops at 10^5, and this is
-//!   its extended domain. It starts with the numbers a factoring finds slowest or gets wrong
-//!   (products and squares of primes near `2^32`, strong pseudoprimes, `2^64 - 1`); the rest is
-//!   uniform 64-bit (a 0 made 1), whose cost is decided by the second-largest prime factor.
-//!
 //! - `combat_path.in` is COT3's deepest tree: every subtree's option set is all values below its
 //!   length, so the tries are as large as they get, and a recursive solution overflows its
 //!   stack. The ids are shuffled (1 stays at the root's end) and the edges come in random order
 //!   and orientation; the only winning move is the far end.
 //! - `combat_tree.in` hangs each node from a uniform earlier one (a random recursive tree,
 //!   `log n` deep on average), one node in eight black; ids and edges shuffled as above.
+//! - `dividing.in` is about factoring, not reading: ABC368 F's judge stops at 10^5, and this is
+//!   its extended domain. It starts with the numbers a factoring finds slowest or gets wrong
+//!   (products and squares of primes near `2^32`, strong pseudoprimes, `2^64 - 1`); the rest is
+//!   uniform 64-bit (a 0 made 1), whose cost is decided by the second-largest prime factor.
 //!
-//! The last four carry the goal of time linear in the input (see [`Goal::Linear`]; COT3's
-//! `n log n` is within its margin): the bench writes them at half size as well.
+//! `chess_dag.in`, `target_game.in` and the two COT3 inputs carry the goal of time linear in the
+//! input (see [`Goal::Linear`]; COT3's `n log n` is within its margin): the bench writes them at
+//! half size as well.
 
 use crate::generate::Rng;
 use std::fs::{self, File};

@@ -174,15 +174,11 @@ pub(super) const ABC368F: Problem = Problem {
         let Some((&n, numbers)) = r.split_first() else {
             return false;
         };
+        let (lo, hi) = (bound(d, 2, 1), bound(d, 100_000, MAX));
         n == numbers.len() as u64
             && n >= bound(d, 1, 0)
             && n <= bound(d, 100_000, MAX)
-            && fits(
-                numbers,
-                numbers.len(),
-                bound(d, 2, 1),
-                bound(d, 100_000, MAX),
-            )
+            && fits(numbers, numbers.len(), lo, hi)
     },
     max_records: 1,
     smaller: counted_list,
@@ -225,6 +221,18 @@ fn abc368f_traps() -> Vec<u64> {
         .collect()
 }
 
+/// hdu1079's days where the plain parity rule goes wrong (9-30, 11-30) and their next days, the
+/// leap day and its eve, and the day before the target.
+const CALENDAR_TRAPS: [(u64, u64); 7] = [
+    (9, 30),
+    (11, 30),
+    (10, 1),
+    (12, 1),
+    (2, 28),
+    (2, 29),
+    (11, 3),
+];
+
 pub(super) const HDU1079: Problem = Problem {
     name: "hdu1079",
     judge: "HDU 1079",
@@ -245,21 +253,11 @@ pub(super) const HDU1079: Problem = Problem {
         };
         let year = year.max(first);
         let months = if year == last_year { last_month } else { 12 };
-        let special = [
-            (9, 30),
-            (11, 30),
-            (10, 1),
-            (12, 1),
-            (2, 28),
-            (2, 29),
-            (11, 3),
-        ];
-        let (month, day) = *g.pick(&special);
+        let (month, day) = *g.pick(&CALENDAR_TRAPS);
         let (month, day) = if g.chance(50) && month <= months {
             (month, day)
         } else {
-            let month = g.value(1, months);
-            (month, 0)
+            (g.value(1, months), 0)
         };
         let length = impartial::calendar::month_length(year, month);
         let days = if (year, month) == (last_year, last_month) {

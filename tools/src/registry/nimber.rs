@@ -152,21 +152,11 @@ pub(super) const POJ3533: Problem = Problem {
         record.extend(lights.iter().flatten());
         record
     },
-    // 2 ⊗ 2 = 3 (not the carry-less 4), the ends of the subfields of order 2^8, 2^16, 2^32.
+    // 2 ⊗ 2 = 3 (not the carry-less 4), the Fermat 2-powers that end the subfields, the largest
+    // 32-bit int.
     traps: || {
-        around([
-            0,
-            1,
-            2,
-            3,
-            4,
-            255,
-            256,
-            1 << 16,
-            (1 << 31) - 1,
-            1 << 32,
-            MAX,
-        ])
+        let fermat = [2, 4, 16, 256, 1 << 16, 1 << 32];
+        around(fermat.into_iter().chain([0, 3, (1 << 31) - 1, MAX]))
     },
     valid: |r, d| {
         let Some((&n, cells)) = r.split_first() else {
