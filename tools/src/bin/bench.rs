@@ -628,7 +628,7 @@ fn goal_line(
             Err(e) => format!("linear in the input: {}", e),
         },
     };
-    format!("goal {}: {}", input.problem, said)
+    format!("goal {}: {}", input.label(), said)
 }
 
 /// The half size of an input, for [`Goal::Linear`].
@@ -718,7 +718,7 @@ fn main() {
     let mut timings = Vec::new();
     for (input, programs) in selected.iter().zip(&built) {
         let path = input.path(&options.data);
-        match bench_problem(input.problem, &path, programs, options.runs) {
+        match bench_problem(&input.label(), &path, programs, options.runs) {
             Ok(timed) => timings.push(Some(timed)),
             Err(e) => {
                 eprintln!("bench: {}", e);
