@@ -13,6 +13,7 @@
 //! | `nim_product.in` | `yosupo_nim_product_64` | `T = 10^6` pairs of 64-bit numbers |
 //! | `chess_dag.in` | `hdu1524` | 100 test cases of 1000 positions and 1000 queries, read to end of input |
 //! | `target_game.in` | `luogu6560` | `n = 10^5`, `m = 5 * 10^5`, `q = 500` queries with distinct targets |
+//! | `dividing.in` | `abc368f` | `N = 10^5` numbers of 64 bits, one record |
 //! | `combat_path.in` | `spoj_cot3` | a white path of `n = 10^5` nodes rooted at an end |
 //! | `combat_tree.in` | `spoj_cot3` | a random tree of `n = 10^5` nodes, mostly white |
 //!
@@ -37,6 +38,10 @@
 //! - `target_game.in` is the judge's worst case: mostly a random DAG, so every query's
 //!   retrograde pass reaches the whole graph, with self-loops, repeated moves and a few moves
 //!   back for cycles and draws; every query asks a new target.
+//! - `dividing.in` is about factoring, not reading: ABC368 F's judge stops at 10^5, and this is
+//!   its extended domain. It starts with the numbers a factoring finds slowest or gets wrong
+//!   (products and squares of primes near `2^32`, strong pseudoprimes, `2^64 - 1`); the rest is
+//!   uniform 64-bit (a 0 made 1), whose cost is decided by the second-largest prime factor.
 //!
 //! - `combat_path.in` is COT3's deepest tree: every subtree's option set is all values below its
 //!   length, so the tries are as large as they get, and a recursive solution overflows its
@@ -48,7 +53,7 @@
 //! The last four carry the goal of time linear in the input (see [`Goal::Linear`]; COT3's
 //! `n log n` is within its margin): the bench writes them at half size as well.
 
-use crate::gen::Rng;
+use crate::generate::Rng;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -97,7 +102,7 @@ const PLAIN: Input = Input {
 };
 
 /// The inputs, in the order the benchmark runs them.
-pub const INPUTS: [Input; 10] = [
+pub const INPUTS: [Input; 11] = [
     Input {
         problem: "poj1067",
         stem: "wythoff",
@@ -172,6 +177,13 @@ pub const INPUTS: [Input; 10] = [
         full: 100_000,
         write: combat_tree,
         goals: &[Goal::Linear],
+        ..PLAIN
+    },
+    Input {
+        problem: "abc368f",
+        stem: "dividing",
+        full: 100_000,
+        write: dividing,
         ..PLAIN
     },
 ];
@@ -722,6 +734,39 @@ fn combat_tree(out: &mut Out, n: u64) -> io::Result<()> {
     combat(out, &mut rng, n, &mut |rng, i| rng.below(i), 8)
 }
 
+/// abc368f: `N = numbers`, then the numbers ten to a line: first the hard and the tricky ones
+/// (two primes near `2^32`, multiplied or squared; 3825123056546413051, a strong pseudoprime to
+/// the bases 2..23; `2^64 - 1`; the largest prime below `2^64`; `2^63`), then uniform 64-bit
+/// numbers, a 0 made 1.
+fn dividing(out: &mut Out, numbers: u64) -> io::Result<()> {
+    let mut rng = Rng::new(368);
+    let (p, q) = (4_294_967_291u64, 4_294_967_279u64);
+    let edges = [
+        p * q,
+        p * p,
+        3_825_123_056_546_413_051,
+        u64::MAX,
+        18_446_744_073_709_551_557,
+        1 << 63,
+    ];
+    out.number(numbers, b'\n')?;
+    for i in 0..numbers {
+        let a = match edges.get(i as usize) {
+            Some(&edge) => edge,
+            None => rng.next_u64().max(1),
+        };
+        out.number(
+            a,
+            if i % 10 == 9 || i + 1 == numbers {
+                b'\n'
+            } else {
+                b' '
+            },
+        )?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -905,6 +950,22 @@ mod tests {
     }
 
     #[test]
+    fn dividing_numbers_are_one_record_of_64_bit_numbers() {
+        let bytes = INPUTS[10].bytes(3000);
+        let values = numbers(&bytes);
+        assert_eq!(values[0], 3000);
+        assert_eq!(values.len(), 3001);
+        assert_eq!(values[1], 4_294_967_291 * 4_294_967_279);
+        assert!(values[1..].iter().all(|&a| a >= 1));
+        let long = values
+            .iter()
+            .filter(|&&v| v >= 1_000_000_000_000_000_000)
+            .count();
+        assert!(long > 2600, "{} long values", long);
+        assert!(["Anna\n", "Bruno\n"].contains(&solved("abc368f", &bytes).as_str()));
+    }
+
+    #[test]
     fn chess_dag_cases_are_dags_of_every_shape() {
         let bytes = INPUTS[6].bytes(8);
         let values = numbers(&bytes);
@@ -1039,6 +1100,7 @@ mod tests {
                 ("target_game", 5_838, 0xa97a_6895_3593_d8dd),
                 ("combat_path", 783, 0x2489_7a85_03fe_d820),
                 ("combat_tree", 774, 0x70e5_ff6c_3d4f_ee26),
+                ("dividing", 2_049, 0xb180_60fc_7edb_1017),
             ]
         );
     }

@@ -1,32 +1,11 @@
 //! Comparing a program's output with the expected one, as the runner (`judge`) and the stress
-//! tester show it: the verdicts, the runner's verdict on a test case ([`judge_case`]), and the
-//! first difference with its whitespace made visible and a hint when only whitespace differs.
-
-use crate::cases::Case;
-use crate::run::{Ended, Outcome};
+//! tester show it: the first difference with its whitespace made visible, and a hint when only
+//! whitespace differs. The verdicts built on it are [`crate::verdict`]'s.
 
 /// How many bytes of a line a diff shows around the first difference.
 pub const SHOWN_BYTES: usize = 80;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    Ac,
-    Wa,
-    Re,
-    Tle,
-}
-
-impl Verdict {
-    pub fn name(self) -> &'static str {
-        match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Re => "RE",
-            Verdict::Tle => "TLE",
-        }
-    }
-}
-
+/// The first line of `bytes` (without its `\n`), `None` when there are no bytes.
 pub fn first_line(bytes: &[u8]) -> Option<String> {
     let line = bytes.split(|&b| b == b'\n').next()?;
     if line.is_empty() && bytes.is_empty() {
@@ -155,50 +134,82 @@ pub fn same_tokens(a: &[u8], b: &[u8]) -> bool {
     tokens(a) == tokens(b)
 }
 
-/// Judges a run of `case` as the runner does: the verdict and the lines explaining it. A case
-/// with an expected stderr must exit with status 1 and print exactly that; any other must exit 0
-/// with nothing on stderr; stdout must match byte for byte either way.
-pub fn judge_case(case: &Case, outcome: &Outcome, time_limit: f64) -> (Verdict, Vec<String>) {
-    let want_err = case.stderr.as_deref().unwrap_or_default();
-    let expected_code = if case.stderr.is_some() { 1 } else { 0 };
-    let how = match &outcome.ended {
-        Ended::Exit(code) if *code == expected_code => {
-            let mut lines = describe_stream_difference("stdout", &case.stdout, &outcome.stdout);
-            lines.extend(describe_stream_difference(
-                "stderr",
-                want_err,
-                &outcome.stderr,
-            ));
-            let verdict = if lines.is_empty() {
-                Verdict::Ac
-            } else {
-                Verdict::Wa
-            };
-            return (verdict, lines);
+/// How two outputs compare, as judges compare them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Comparison {
+    /// Byte for byte.
+    Same,
+    /// Equal but for spaces and tabs at line ends, a `\r` before a newline, and newlines at
+    /// the end (a missing final newline): every judge accepts this.
+    Accepted,
+    /// The same tokens, whitespace differing elsewhere (a line broken in two, two spaces
+    /// between tokens): judges differ (some say Presentation Error, most accept it).
+    Presentation,
+    /// Different tokens.
+    Different,
+}
+
+/// Compares `got` with `want` as judges do: what every judge accepts ([`Comparison::Accepted`])
+/// apart from a difference in whitespace only ([`Comparison::Presentation`]).
+///
+/// ```
+/// use impartial_tools::diff::{compare_as_judges, Comparison};
+/// assert_eq!(compare_as_judges(b"1 2\n3\n", b"1 2\n3\n"), Comparison::Same);
+/// assert_eq!(compare_as_judges(b"1 2\n3\n", b"1 2 \r\n3"), Comparison::Accepted);
+/// assert_eq!(compare_as_judges(b"1 2\n3\n", b"1\n2 3\n"), Comparison::Presentation);
+/// assert_eq!(compare_as_judges(b"1 2\n3\n", b"1 2\n4\n"), Comparison::Different);
+/// ```
+pub fn compare_as_judges(want: &[u8], got: &[u8]) -> Comparison {
+    if want == got {
+        return Comparison::Same;
+    }
+    let trimmed = |s: &[u8]| -> Vec<Vec<u8>> {
+        let mut lines: Vec<Vec<u8>> = s
+            .split(|&b| b == b'\n')
+            .map(|l| {
+                let end = l
+                    .iter()
+                    .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    .map_or(0, |p| p + 1);
+                l[..end].to_vec()
+            })
+            .collect();
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
         }
-        Ended::Exit(0) => {
-            // Bad input taken for good: a wrong answer, not a crash.
-            let mut lines = vec!["expected exit status 1 with an error, got exit status 0".into()];
-            lines.extend(describe_stream_difference(
-                "stderr",
-                want_err,
-                &outcome.stderr,
-            ));
-            return (Verdict::Wa, lines);
-        }
-        Ended::TimedOut => return (Verdict::Tle, vec![format!("killed after {} s", time_limit)]),
-        Ended::Exit(code) => format!("exit status {}", code),
-        Ended::Killed(how) => format!("killed: {}", how),
+        lines
     };
-    let mut lines = vec![format!("{} (expected exit status {})", how, expected_code)];
-    lines.extend(first_line(&outcome.stderr).map(|l| format!("stderr: {}", l)));
-    (Verdict::Re, lines)
+    if trimmed(want) == trimmed(got) {
+        Comparison::Accepted
+    } else if same_tokens(want, got) {
+        Comparison::Presentation
+    } else {
+        Comparison::Different
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::Ended;
+
+    #[test]
+    fn judges_accept_trailing_spaces_and_a_missing_final_newline_only() {
+        use Comparison::*;
+        for (want, got, how) in [
+            (&b"a\nb\n"[..], &b"a\nb\n"[..], Same),
+            (b"a\nb\n", b"a\nb", Accepted),
+            (b"a\nb\n", b"a  \nb\t\n\n\n", Accepted),
+            (b"a\nb\n", b"a\r\nb\r\n", Accepted),
+            (b"", b"\n", Accepted),
+            (b"a b\n", b"a  b\n", Presentation),
+            (b"a b\n", b"a\nb\n", Presentation),
+            (b"a\nb\n", b"\na\nb\n", Presentation),
+            (b"a\nb\n", b"a\n", Different),
+            (b"1\n", b"01\n", Different),
+        ] {
+            assert_eq!(compare_as_judges(want, got), how, "{:?} {:?}", want, got);
+        }
+    }
 
     #[test]
     fn equal_outputs_have_no_difference() {
@@ -276,58 +287,5 @@ mod tests {
             Some("poj1067: line 1")
         );
         assert_eq!(first_line(b""), None);
-    }
-
-    fn case(stdout: &[u8], stderr: Option<&[u8]>) -> Case {
-        Case {
-            name: "sample-1".into(),
-            input: "sample-1.in".into(),
-            stdout: stdout.to_vec(),
-            stderr: stderr.map(<[u8]>::to_vec),
-        }
-    }
-
-    fn ran(ended: Ended, stdout: &[u8], stderr: &[u8]) -> Outcome {
-        Outcome {
-            ended,
-            stdout: stdout.to_vec(),
-            stderr: stderr.to_vec(),
-            millis: 1,
-            peak_kib: None,
-        }
-    }
-
-    #[test]
-    fn verdicts_follow_output_exit_status_and_stderr() {
-        let ok = case(b"1\n", None);
-        let bad = case(b"0\n", Some(b"poj1067: line 2\n"));
-        let verdict = |case: &Case, outcome: Outcome| judge_case(case, &outcome, 10.0).0;
-        assert_eq!(verdict(&ok, ran(Ended::Exit(0), b"1\n", b"")), Verdict::Ac);
-        assert_eq!(verdict(&ok, ran(Ended::Exit(0), b"0\n", b"")), Verdict::Wa);
-        assert_eq!(
-            verdict(&ok, ran(Ended::Exit(0), b"1\n", b"note\n")),
-            Verdict::Wa
-        );
-        assert_eq!(verdict(&ok, ran(Ended::Exit(1), b"1\n", b"")), Verdict::Re);
-        assert_eq!(
-            verdict(&ok, ran(Ended::Killed("signal: 9".into()), b"", b"")),
-            Verdict::Re
-        );
-        assert_eq!(verdict(&ok, ran(Ended::TimedOut, b"", b"")), Verdict::Tle);
-        let error = b"poj1067: line 2\n";
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(1), b"0\n", error)),
-            Verdict::Ac
-        );
-        assert_eq!(verdict(&bad, ran(Ended::Exit(1), b"", error)), Verdict::Wa);
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(1), b"0\n", b"x\n")),
-            Verdict::Wa
-        );
-        assert_eq!(verdict(&bad, ran(Ended::Exit(0), b"0\n", b"")), Verdict::Wa);
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(2), b"0\n", error)),
-            Verdict::Re
-        );
     }
 }

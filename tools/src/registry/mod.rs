@@ -13,7 +13,7 @@
 //! `bash.rs` (Bash and the subtraction games), `nim.rs` (Nim, misère, staircase, splitting),
 //! `wythoff.rs`, `arithmetic.rs` (Fibonacci, Euclid, powers, products), `graphs.rs`,
 //! `nimber.rs` and `tables.rs` (games answered from computed tables). What several families
-//! share sits here (the types, [`DEFAULTS`], bounds), in `traps.rs` (trap pools) and in
+//! share sits here (the types, `DEFAULTS`, bounds), in `traps.rs` (trap pools) and in
 //! `graph_records.rs` (scrambled edges, trees, cacti). An entry is a `const` of its family
 //! file; [`PROBLEMS`] lists them in the README's order. To add one, see
 //! `docs/adding-a-problem.md`.
@@ -25,13 +25,17 @@ mod graphs;
 mod listing;
 mod nim;
 mod nimber;
+mod shape;
 mod tables;
 mod traps;
 mod wythoff;
 
+pub use crate::input::{counted_groups, counted_list, group_cuts, Cut};
+pub use crate::verdict::Checker;
 pub use listing::generated_blocks;
+pub use shape::Entry;
 
-use crate::gen::{Domain, Gen};
+use crate::generate::{Domain, Gen};
 use graph_records::*;
 use traps::*;
 
@@ -50,8 +54,47 @@ pub enum Framing {
     /// whose leading zeros are part of it (hdu1404: `0`, `00` and `000123` are three different
     /// positions, and none is `123`), so leading zeros may not be added to it. The tools keep
     /// records as numbers: the number `v` stands for the digits of `v` after its leading `1`
-    /// (`1007` is the token `007`; see [`Problem::token`]).
+    /// (`1007` is the token `007`; see [`Problem::token`]). Inside the shape layer the token is
+    /// a word ([`crate::input::Token::Text`]): another framing of words (rows of a grid) gets
+    /// its arms in `shape.rs` ([`Problem::tokens`], [`Problem::values`]) the same way.
     DigitStrings,
+    /// Exactly one record, `N M` and then N rows, where N and M are numbers and each row is one
+    /// token of M characters `.` or `#` (luogu4055's maze), so it is neither a number nor made
+    /// of digits. The tools keep a row as a number: the bits of `v` below its leading 1, the
+    /// most significant first, `.` for 0 and `#` for 1 (`0b1011` is the row `.##`; see
+    /// [`grid_row`]), so a row they write is at most 63 cells wide. Inside the shape layer a
+    /// row is a word ([`crate::input::Token::Text`]), as a digit string is.
+    Grid,
+}
+
+/// The row token that the number `value` stands for in a [`Framing::Grid`] record: its bits
+/// below the leading 1, the most significant first, `.` for 0 and `#` for 1.
+///
+/// ```
+/// use impartial_tools::registry::grid_row;
+/// assert_eq!(grid_row(0b1011), ".##");
+/// assert_eq!(grid_row(0b1000), "...");
+/// assert_eq!(grid_row(1), "");
+/// ```
+pub fn grid_row(value: u64) -> String {
+    let bits = format!("{:b}", value);
+    bits.get(1..)
+        .unwrap_or("")
+        .chars()
+        .map(|b| if b == '1' { '#' } else { '.' })
+        .collect()
+}
+
+/// The number that stands for a row of cells in a [`Framing::Grid`] record (`true` for `#`):
+/// the inverse of [`grid_row`], for rows of at most 63 cells.
+///
+/// ```
+/// use impartial_tools::registry::{grid_row, row_number};
+/// assert_eq!(row_number(&[false, true, true]), 0b1011);
+/// assert_eq!(grid_row(row_number(&[true, false])), "#.");
+/// ```
+pub fn row_number(blocked: &[bool]) -> u64 {
+    blocked.iter().fold(1, |v, &b| v << 1 | u64::from(b))
 }
 
 /// One judge problem.
@@ -116,88 +159,10 @@ pub struct Parts {
     pub may_end: bool,
 }
 
-/// A smaller record: `record[start..end]` deleted and `record[count]` (the count announcing
-/// what was deleted, before it) lowered by `by`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cut {
-    pub start: usize,
-    pub end: usize,
-    pub count: usize,
-    pub by: u64,
-}
-
-impl Cut {
-    /// The record with the cut made; `None` when it does not fit the record.
-    pub fn apply(&self, record: &[u64]) -> Option<Vec<u64>> {
-        if self.count >= self.start || self.start > self.end || self.end > record.len() {
-            return None;
-        }
-        let mut smaller = Vec::with_capacity(record.len() - (self.end - self.start));
-        smaller.extend_from_slice(&record[..self.start]);
-        smaller.extend_from_slice(&record[self.end..]);
-        smaller[self.count] = smaller[self.count].checked_sub(self.by)?;
-        Some(smaller)
-    }
-}
-
 /// A record of fixed shape has nothing to cut.
 pub fn no_cuts(_: &[u64]) -> Vec<Cut> {
     Vec::new()
 }
-
-/// A record `N v_1 .. v_N`: runs of values removed with `N` lowered.
-pub fn counted_list(record: &[u64]) -> Vec<Cut> {
-    counted_groups(record, 1, 1)
-}
-
-/// A record of `head` numbers, the first of them the count `N`, then `N` groups of `width`
-/// numbers (hdu3595's `N (p q)*N`: head 1, width 2): runs of groups removed with `N` lowered.
-/// Nothing when the record does not have that shape.
-pub fn counted_groups(record: &[u64], head: usize, width: usize) -> Vec<Cut> {
-    let fits = record.first().is_some_and(|&n| {
-        (n as usize)
-            .checked_mul(width)
-            .and_then(|w| w.checked_add(head))
-            == Some(record.len())
-    });
-    if !fits || head == 0 {
-        return Vec::new();
-    }
-    let spans: Vec<(usize, usize)> = (head..record.len())
-        .step_by(width.max(1))
-        .map(|start| (start, start + width))
-        .collect();
-    group_cuts(0, &spans)
-}
-
-/// Cuts removing runs of consecutive groups (`spans`, each a `start..end` of the record, in
-/// order and adjacent) announced by the count at `count`: all of them, then halves, quarters,
-/// ..., single groups (halves rounded up).
-pub fn group_cuts(count: usize, spans: &[(usize, usize)]) -> Vec<Cut> {
-    let n = spans.len();
-    let mut cuts = Vec::new();
-    let mut chunk = n;
-    while chunk >= 1 {
-        for first in (0..n).step_by(chunk) {
-            let last = (first + chunk).min(n);
-            cuts.push(Cut {
-                start: spans[first].0,
-                end: spans[last - 1].1,
-                count,
-                by: (last - first) as u64,
-            });
-        }
-        if chunk == 1 {
-            break;
-        }
-        chunk = (chunk + 1) / 2;
-    }
-    cuts
-}
-
-/// Decides whether `got` is a right output for `input`, given the reference output `expected`:
-/// `Err` with a one-line reason when it is not.
-pub type Checker = fn(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String>;
 
 impl Problem {
     /// The token that a record's number `value` is written as: its decimal digits, or for
@@ -209,31 +174,7 @@ impl Problem {
     /// assert_eq!(problem("hdu1404").unwrap().token(1007), "007");
     /// ```
     pub fn token(&self, value: u64) -> String {
-        let digits = value.to_string();
-        match self.framing {
-            Framing::DigitStrings => digits[1..].to_string(),
-            _ => digits,
-        }
-    }
-
-    /// A whole input holding `records`: the count first or the terminator last as the framing
-    /// asks, one record per line.
-    pub fn render(&self, records: &[Vec<u64>]) -> String {
-        let line = |record: &[u64]| {
-            let words: Vec<String> = record.iter().map(|&v| self.token(v)).collect();
-            words.join(" ") + "\n"
-        };
-        let mut text = String::new();
-        if self.framing == Framing::Counted {
-            text.push_str(&format!("{}\n", records.len()));
-        }
-        for record in records {
-            text.push_str(&line(record));
-        }
-        if let Framing::Terminated(terminator) = self.framing {
-            text.push_str(&line(terminator));
-        }
-        text
+        self.tokens(&[value])[0].to_string()
     }
 }
 
@@ -352,6 +293,12 @@ pub static PROBLEMS: &[Problem] = &[
     tables::POJ2311,
     tables::HDU1404,
     tables::POJ3537,
+    bash::HDU1851,
+    bash::HDU2897,
+    graphs::HDU3590,
+    nim::LUOGU2148,
+    arithmetic::HDU2486,
+    graphs::LUOGU4055,
     tables::HDU3980,
     arithmetic::ABC368F,
     arithmetic::HDU1079,
@@ -360,54 +307,8 @@ pub static PROBLEMS: &[Problem] = &[
     graphs::SPOJ_COT3,
 ];
 
-/// Every cut of `cuts` made on `record` (the family files' tests use it too).
+/// Every cut of `cuts` made on `record` (the family files' tests use it).
 #[cfg(test)]
 fn apply_all(record: &[u64], cuts: &[Cut]) -> Vec<Vec<u64>> {
     cuts.iter().map(|c| c.apply(record).unwrap()).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_counted_list_loses_runs_with_its_count() {
-        let r = [3, 7, 8, 9];
-        assert_eq!(
-            apply_all(&r, &counted_list(&r)),
-            [
-                vec![0],
-                vec![1, 9],
-                vec![2, 7, 8],
-                vec![2, 8, 9],
-                vec![2, 7, 9],
-                vec![2, 7, 8]
-            ]
-        );
-        // A record of another shape has no cuts.
-        assert!(counted_list(&[3, 7, 8]).is_empty());
-        assert!(counted_list(&[]).is_empty());
-    }
-
-    #[test]
-    fn groups_are_cut_whole() {
-        let r = [2, 10, 1, 3, 4, 9];
-        let smaller = apply_all(&r, &counted_groups(&r, 2, 2));
-        assert_eq!(smaller, [vec![0, 10], vec![1, 10, 4, 9], vec![1, 10, 1, 3]]);
-        assert!(counted_groups(&[2, 10, 1, 3, 4], 2, 2).is_empty());
-        assert!(counted_groups(&[u64::MAX, 1], 1, 2).is_empty());
-    }
-
-    #[test]
-    fn a_cut_that_does_not_fit_is_refused() {
-        let cut = Cut {
-            start: 1,
-            end: 3,
-            count: 0,
-            by: 2,
-        };
-        assert_eq!(cut.apply(&[2, 4, 5]), Some(vec![0]));
-        assert_eq!(cut.apply(&[1, 4, 5]), None);
-        assert_eq!(cut.apply(&[2, 4]), None);
-    }
 }
