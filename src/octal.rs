@@ -36,7 +36,8 @@ use crate::subtraction::Period;
 /// (`code[k - 1]` is the digit for removing `k` tokens; only its low three bits count).
 ///
 /// # Complexity
-/// O(t * limit^2) time for `t = code.len()`, O(limit) memory.
+/// O(t * limit^2) time for the `t` digits that allow a move (zeros cost nothing), O(limit)
+/// memory.
 ///
 /// ```
 /// use impartial::octal::grundy_table;
@@ -51,8 +52,14 @@ pub fn grundy_table(code: &[u8], limit: usize) -> Vec<u32> {
     // is at most `bound`. seen[v] == n: heap n has an option of value v.
     let mut bound = 1;
     let mut seen = vec![usize::MAX; bound];
+    // Only the digits that allow a move: a long code of zeros (0.000…07) costs nothing per heap.
+    let moves: Vec<(usize, u8)> = (1..=code.len())
+        .zip(code)
+        .filter(|&(_, &digit)| digit & 7 != 0)
+        .map(|(k, &digit)| (k, digit))
+        .collect();
     for n in 0..=limit {
-        for (k, &digit) in (1..=n).zip(code) {
+        for &(k, digit) in moves.iter().take_while(|&&(k, _)| k <= n) {
             let rest = n - k;
             if digit & 1 != 0 && rest == 0 {
                 seen[0] = n;

@@ -207,6 +207,15 @@ impl Input {
         bytes
     }
 
+    /// What the bench's rows and goal lines call it: the problem, and the stem too when the
+    /// problem has more than one input (`spoj_cot3 combat_path`).
+    pub fn label(&self) -> String {
+        match INPUTS.iter().filter(|i| i.problem == self.problem).count() {
+            1 => self.problem.to_string(),
+            _ => format!("{} {}", self.problem, self.stem),
+        }
+    }
+
     /// `dir/<stem>.in`.
     pub fn path(&self, dir: &Path) -> PathBuf {
         self.sized_path(dir, self.full)
@@ -1113,6 +1122,13 @@ mod tests {
         fs::write(larger.path(&dir).with_extension("in.stamp"), "elsewhere\n").unwrap();
         assert!(larger.ensure(&dir).unwrap().contains("written"));
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_problem_with_two_inputs_names_each() {
+        assert_eq!(INPUTS[0].label(), "poj1067");
+        assert_eq!(INPUTS[8].label(), "spoj_cot3 combat_path");
+        assert_eq!(INPUTS[9].label(), "spoj_cot3 combat_tree");
     }
 
     #[test]

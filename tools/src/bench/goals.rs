@@ -80,7 +80,7 @@ pub fn goal_line(
             Err(e) => format!("linear in the input: {}", e),
         },
     };
-    format!("goal {}: {}", input.problem, said)
+    format!("goal {}: {}", input.label(), said)
 }
 
 /// The half size of an input, for [`Goal::Linear`].

@@ -382,7 +382,7 @@ fn run(args: &[String]) -> i32 {
     let mut timings = Vec::new();
     for (input, programs) in selected.iter().zip(&built) {
         let path = input.path(&options.data);
-        match bench_problem(input.problem, &path, programs, options.runs) {
+        match bench_problem(&input.label(), &path, programs, options.runs) {
             Ok(timed) => timings.push(Some(timed)),
             Err(e) => {
                 eprintln!("impartial bench: {}", e);
