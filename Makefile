@@ -24,7 +24,8 @@
 ##          [BEYOND=1] [NO_SHRINK=1] [SHRINK_SECONDS=30] [TIME_LIMIT=10] [REF='./brute']
 ##                            random judge inputs until your program answers differently from
 ##                            the project's (or REF's); the input is shrunk and saved
-##                            (docs/stress.md); exits 0 either way, the report says
+##                            (docs/stress.md); exit 0 found or not (the report says), 2 on
+##                            a usage or setup error
 ## make stress-selftest       the stress tester on the wrong and right solutions in tests/stress/
 ## make registry              rewrite the README's problem table and Cargo.toml's [[bin]] entries
 ##                            from the registry (tools/src/registry/)
