@@ -103,7 +103,10 @@ mod tests {
                 }
             }
         }
-        assert_eq!(games, 64 * 65 / 2 + (1..=24).map(|b| b * (25 - b)).sum::<usize>());
+        assert_eq!(
+            games,
+            64 * 65 / 2 + (1..=24).map(|b| b * (25 - b)).sum::<usize>()
+        );
     }
 
     #[test]

@@ -177,7 +177,12 @@ pub(super) const ABC368F: Problem = Problem {
         n == numbers.len() as u64
             && n >= bound(d, 1, 0)
             && n <= bound(d, 100_000, MAX)
-            && fits(numbers, numbers.len(), bound(d, 2, 1), bound(d, 100_000, MAX))
+            && fits(
+                numbers,
+                numbers.len(),
+                bound(d, 2, 1),
+                bound(d, 100_000, MAX),
+            )
     },
     max_records: 1,
     smaller: counted_list,
@@ -240,7 +245,15 @@ pub(super) const HDU1079: Problem = Problem {
         };
         let year = year.max(first);
         let months = if year == last_year { last_month } else { 12 };
-        let special = [(9, 30), (11, 30), (10, 1), (12, 1), (2, 28), (2, 29), (11, 3)];
+        let special = [
+            (9, 30),
+            (11, 30),
+            (10, 1),
+            (12, 1),
+            (2, 28),
+            (2, 29),
+            (11, 3),
+        ];
         let (month, day) = *g.pick(&special);
         let (month, day) = if g.chance(50) && month <= months {
             (month, day)
@@ -266,5 +279,70 @@ pub(super) const HDU1079: Problem = Problem {
             && r[0] >= bound(d, 1900, 1)
             && impartial::calendar::is_in_game(r[0], r[1], r[2])
     },
+    ..DEFAULTS
+};
+
+/// hdu2486's record `n k`. Beyond the judge, in three kinds: a multiple up to 1000 with any
+/// pile (the sequence reaches the top of `u64` in a few thousand terms); a multiple up to
+/// 10^5 with a pile up to `8 (k + 1)`, or one time in ten anywhere (3.2 million terms for
+/// `k = 10^5` and `n = 2^64 - 1`, the most the domain holds); or any multiple with a pile near
+/// `k + 1` (the terms above `k + 1` are two apart at first, so 2^20 above stays far within the
+/// cap). A quarter of the records put `n` at or next to a term, or at `k + 1`, `k + 2` or
+/// `k + 3`.
+pub(super) fn dynamic_subtraction_record(g: &mut Gen) -> Vec<u64> {
+    let (k, lo, hi) = match (g.domain, g.uniform(0, 9)) {
+        (Domain::Judge, _) => (g.value(1, 100_000), 2, 100_000_000),
+        (Domain::Beyond, 0..=3) => (g.value(1, 1000), 0, MAX),
+        (Domain::Beyond, 4..=6) => {
+            let k = g.value(1, 100_000);
+            let hi = if g.chance(10) { MAX } else { (k + 1) * 8 };
+            (k, 0, hi)
+        }
+        (Domain::Beyond, _) => {
+            let k = g.value(1, MAX);
+            (
+                k,
+                k.saturating_sub(3),
+                k.saturating_add(g.value(0, 1 << 20)),
+            )
+        }
+    };
+    let n = if g.chance(25) {
+        let limit = g.value(lo, hi);
+        let terms = impartial::dynamic_subtraction::Terms::new(k, limit)
+            .expect("within the cap: k <= 10^5, or the pile near k + 1");
+        let near = match terms.terms_above() {
+            above if !above.is_empty() && g.chance(70) => *g.pick(above),
+            _ => k.saturating_add(g.uniform(1, 3)),
+        };
+        near.saturating_add(g.uniform(0, 2)).saturating_sub(1)
+    } else {
+        g.value(lo, hi)
+    };
+    vec![n.clamp(lo, hi), k]
+}
+
+pub(super) const HDU2486: Problem = Problem {
+    name: "hdu2486",
+    judge: "HDU 2486",
+    title: "A simple stone game",
+    game: "k-multiple dynamic subtraction (take at most k times the last take)",
+    theorem: "lost iff n is a term of Cao Qinxiang's sequence; else the smallest term of n's \
+              greedy sum",
+    framing: Framing::Counted,
+    record: dynamic_subtraction_record,
+    traps: || around([1, 2, 100_000, 100_000_000, 1 << 63, MAX]),
+    valid: |r, d| {
+        fits(r, 2, 0, MAX)
+            && r[1] >= 1
+            && match d {
+                Domain::Judge => (2..=100_000_000).contains(&r[0]) && r[1] <= 100_000,
+                // Every pile for k <= 10^5; above, piles at most 2^21 past k, whose terms
+                // (at least two apart) stay far within the cap, so that this test is cheap for
+                // the shrinker. The contract's domain is wider: any pile within the cap.
+                Domain::Beyond => r[1] <= 100_000 || r[0].saturating_sub(r[1]) <= 1 << 21,
+            }
+    },
+    max_records: 20,
     ..DEFAULTS
 };

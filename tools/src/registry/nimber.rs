@@ -153,7 +153,21 @@ pub(super) const POJ3533: Problem = Problem {
         record
     },
     // 2 ⊗ 2 = 3 (not the carry-less 4), the ends of the subfields of order 2^8, 2^16, 2^32.
-    traps: || around([0, 1, 2, 3, 4, 255, 256, 1 << 16, (1 << 31) - 1, 1 << 32, MAX]),
+    traps: || {
+        around([
+            0,
+            1,
+            2,
+            3,
+            4,
+            255,
+            256,
+            1 << 16,
+            (1 << 31) - 1,
+            1 << 32,
+            MAX,
+        ])
+    },
     valid: |r, d| {
         let Some((&n, cells)) = r.split_first() else {
             return false;
