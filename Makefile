@@ -29,7 +29,8 @@
 ##          [TIME_LIMIT=10 or TL=10] [REF='./brute'] [CHECK=./checker]
 ##                            random judge inputs until your program answers differently from
 ##                            the project's (or REF's); the input is shrunk and saved
-##                            (docs/stress.md); exits 0 either way, the report says
+##                            (docs/stress.md); exit 0 found or not (the report says), 2 on
+##                            a usage or setup error
 ## make stress CMD=./a.out REF=./brute FORMAT=spec.txt [GEN=./gen] [VALID=./val] [CHECK=...]
 ## make stress CMD=./a.out REF=./brute GEN=./gen [VALID=./val] [CHECK=./checker]
 ##                            any problem: inputs drawn from the statement's Input section and
