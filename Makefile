@@ -20,11 +20,20 @@
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
 ## make octal-table          recompute poj3537's losing strips up to 10^6 (0.007 by sparse space;
 ##                            minutes, a few MiB) and check them against src/crosses.rs
+## make lab GAME=0.77 [N=1000] [DO=pattern]  the game lab: values, the pattern and its proof,
+##                            a claim (DO=claim CLAIM='period 12 from 71'), an emitted function
+##                            (DO=emit ARGS='--lang rust'), an SVG or HTML sheet (docs/lab.md)
+## make lab-records           certify .354 and .1777 from scratch (minutes; not in make test)
 ## make stress P=poj1067 CMD=./a.out [SECONDS=30] [CASES=] [SEED=] [CASE=] [SAVE=] [JOBS=]
-##          [BEYOND=1] [NO_SHRINK=1] [SHRINK_SECONDS=30] [TIME_LIMIT=10] [REF='./brute']
+##          [BEYOND=1] [ROBUST=1] [STRICT=1] [STACK=MiB] [NO_SHRINK=1] [SHRINK_SECONDS=30]
+##          [TIME_LIMIT=10 or TL=10] [REF='./brute'] [CHECK=./checker]
 ##                            random judge inputs until your program answers differently from
 ##                            the project's (or REF's); the input is shrunk and saved
 ##                            (docs/stress.md); exits 0 either way, the report says
+## make stress CMD=./a.out REF=./brute FORMAT=spec.txt [GEN=./gen] [VALID=./val] [CHECK=...]
+## make stress CMD=./a.out REF=./brute GEN=./gen [VALID=./val] [CHECK=./checker]
+##                            any problem: inputs drawn from the statement's Input section and
+##                            constraints (FORMAT), or printed by your generator (GEN SEED)
 ## make stress-selftest       the stress tester on the wrong and right solutions in tests/stress/
 ## make registry              rewrite the README's problem table and Cargo.toml's [[bin]] entries
 ##                            from the registry (tools/src/registry/)
@@ -51,10 +60,11 @@ TIER = $(if $(filter 1,$(CORE)),--no-default-features)
 RUN = $(CARGO) run --release --quiet $(TIER) -p impartial-tools --bin
 IMPARTIAL = $(RUN) impartial --
 
-# CMD, DIR and REF reach the tools through the environment, so any quoting in them survives.
-export CMD DIR REF
+# CMD, DIR, REF, GEN, VALID and CHECK reach the tools through the environment, so any quoting
+# in them survives.
+export CMD DIR REF GEN VALID CHECK
 
-.PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table octal-table clean help
+.PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table octal-table lab lab-records clean help
 
 all: samples
 
@@ -102,14 +112,18 @@ registry:
 # exits 0 then, instead of adding its own "Error 1" line to the report; 2 (a usage or setup
 # error) and 130 (Ctrl-C) stay failures. `impartial stress` itself exits 1.
 stress:
-	@test -n "$(P)" -a -n "$$CMD" || { echo "usage: make stress P=<problem> CMD=<command>"; exit 2; }
+	@test -n "$$CMD" -a \( -n "$(P)" -o -n "$(FORMAT)" -o -n "$(GEN)" \) || { echo "usage: make stress P=<problem> CMD=<command>, or make stress CMD=<command> REF=<brute force> FORMAT=<spec> (or GEN=<generator>)"; exit 2; }
 	@$(IMPARTIAL) stress --command "$$CMD" $(strip $(if $(REF),--reference "$$REF") \
+		$(if $(FORMAT),--format "$(FORMAT)") $(if $(GEN),--generator "$$GEN") \
+		$(if $(VALID),--validator "$$VALID") $(if $(CHECK),--checker "$$CHECK") \
 		$(if $(SECONDS),--seconds $(SECONDS)) $(if $(CASES),--cases $(CASES)) \
 		$(if $(SEED),--seed $(SEED)) $(if $(CASE),--case $(CASE)) \
 		$(if $(SAVE),--save $(SAVE)) $(if $(JOBS),--jobs $(JOBS)) \
-		$(if $(filter 1,$(BEYOND)),--beyond) $(if $(filter 1,$(NO_SHRINK)),--no-shrink) \
+		$(if $(filter 1,$(BEYOND)),--beyond) $(if $(filter 1,$(ROBUST)),--robust) \
+		$(if $(filter 1,$(STRICT)),--strict) $(if $(STACK),--stack $(STACK)) \
+		$(if $(filter 1,$(NO_SHRINK)),--no-shrink) \
 		$(if $(SHRINK_SECONDS),--shrink-seconds $(SHRINK_SECONDS)) \
-		$(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) $(P)); \
+		$(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) $(if $(TL),--time-limit $(TL)) $(P)); \
 		status=$$?; [ $$status -le 1 ] || exit $$status
 
 # Every wrong solution must be found within SECONDS (default 60), every right one must survive.
@@ -140,3 +154,17 @@ clean:
 
 help:
 	@sed -n 's/^## \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+
+# The game lab (docs/lab.md): DO is the subcommand (pattern by default: values, pattern, claim,
+# emit, svg, sheet), ARGS what follows N (a claim, --lang rust, --out FILE).
+DO ?= pattern
+lab:
+	@test -n "$(GAME)" || { echo "usage: make lab GAME=0.77 [N=1000] [DO=pattern|values|claim|emit|svg|sheet] [ARGS=...]"; exit 2; }
+	$(RUN) lab -- $(DO) '$(GAME)' $(if $(filter claim,$(DO)),'$(CLAIM)') $(N) $(ARGS)
+
+# The two largest known octal results, certified from scratch (minutes; 1 byte per value):
+# .354 (period 1180 from 10,061,916) and .1777 (period 60,620,715 from 160,949,018), which
+# needs G up to 2 * 160,949,018 + 2 * 60,620,715 + 4.
+lab-records:
+	$(RUN) lab -- pattern 0.354 30000000
+	$(RUN) lab -- pattern 0.1777 450000000

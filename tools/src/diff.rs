@@ -134,9 +134,82 @@ pub fn same_tokens(a: &[u8], b: &[u8]) -> bool {
     tokens(a) == tokens(b)
 }
 
+/// How two outputs compare, as judges compare them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Comparison {
+    /// Byte for byte.
+    Same,
+    /// Equal but for spaces and tabs at line ends, a `\r` before a newline, and newlines at
+    /// the end (a missing final newline): every judge accepts this.
+    Accepted,
+    /// The same tokens, whitespace differing elsewhere (a line broken in two, two spaces
+    /// between tokens): judges differ (some say Presentation Error, most accept it).
+    Presentation,
+    /// Different tokens.
+    Different,
+}
+
+/// Compares `got` with `want` as judges do: what every judge accepts ([`Comparison::Accepted`])
+/// apart from a difference in whitespace only ([`Comparison::Presentation`]).
+///
+/// ```
+/// use impartial_tools::diff::{compare_as_judges, Comparison};
+/// assert_eq!(compare_as_judges(b"1 2\n3\n", b"1 2\n3\n"), Comparison::Same);
+/// assert_eq!(compare_as_judges(b"1 2\n3\n", b"1 2 \r\n3"), Comparison::Accepted);
+/// assert_eq!(compare_as_judges(b"1 2\n3\n", b"1\n2 3\n"), Comparison::Presentation);
+/// assert_eq!(compare_as_judges(b"1 2\n3\n", b"1 2\n4\n"), Comparison::Different);
+/// ```
+pub fn compare_as_judges(want: &[u8], got: &[u8]) -> Comparison {
+    if want == got {
+        return Comparison::Same;
+    }
+    let trimmed = |s: &[u8]| -> Vec<Vec<u8>> {
+        let mut lines: Vec<Vec<u8>> = s
+            .split(|&b| b == b'\n')
+            .map(|l| {
+                let end = l
+                    .iter()
+                    .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    .map_or(0, |p| p + 1);
+                l[..end].to_vec()
+            })
+            .collect();
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
+        }
+        lines
+    };
+    if trimmed(want) == trimmed(got) {
+        Comparison::Accepted
+    } else if same_tokens(want, got) {
+        Comparison::Presentation
+    } else {
+        Comparison::Different
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn judges_accept_trailing_spaces_and_a_missing_final_newline_only() {
+        use Comparison::*;
+        for (want, got, how) in [
+            (&b"a\nb\n"[..], &b"a\nb\n"[..], Same),
+            (b"a\nb\n", b"a\nb", Accepted),
+            (b"a\nb\n", b"a  \nb\t\n\n\n", Accepted),
+            (b"a\nb\n", b"a\r\nb\r\n", Accepted),
+            (b"", b"\n", Accepted),
+            (b"a b\n", b"a  b\n", Presentation),
+            (b"a b\n", b"a\nb\n", Presentation),
+            (b"a\nb\n", b"\na\nb\n", Presentation),
+            (b"a\nb\n", b"a\n", Different),
+            (b"1\n", b"01\n", Different),
+        ] {
+            assert_eq!(compare_as_judges(want, got), how, "{:?} {:?}", want, got);
+        }
+    }
 
     #[test]
     fn equal_outputs_have_no_difference() {

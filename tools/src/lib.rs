@@ -14,6 +14,8 @@
 //!   it runs, a registry problem's cases, [`stress::shrink`]).
 //! - [`cli`]: the `impartial` command: one module per subcommand, each with its option table,
 //!   and the one argument reader every tool uses.
+//! - [`format`](mod@format): the format language: a statement's Input section and
+//!   constraints, from which inputs are generated, checked and shrunk.
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`child`]: the one way a program is run: spawned, fed, timed, measured, killed; how it
 //!   ended ([`child::Ended`]), typed.
@@ -26,6 +28,9 @@
 //!   [`bench_data`]: its large inputs, generated the same byte for byte everywhere.
 //! - [`powers_search`]: the search behind `powers-table` (cf317d's chains of powers).
 //! - [`bundle`]: the bundler behind `impartial bundle`.
+//! - [`lab`]: the game lab (`impartial lab`, `make lab`): values, patterns with their proofs,
+//!   claims, emitted functions and pictures of any take-and-break code, Wythoff-like game or
+//!   program.
 //!
 //! The binaries in `src/bin/` are thin: `impartial` hands its arguments to [`cli::main`];
 //! `powers-table`, `octal-table` and `registry` parse their few options and call the library;
@@ -41,9 +46,11 @@ pub mod check;
 pub mod child;
 pub mod cli;
 pub mod diff;
+pub mod format;
 pub mod generate;
 pub mod input;
 pub mod interrupt;
+pub mod lab;
 pub mod measure;
 pub mod powers_search;
 pub mod registry;

@@ -17,7 +17,7 @@
 //! ```
 
 use crate::child::{Ended, Outcome};
-use crate::diff;
+use crate::diff::{self, Comparison};
 
 /// A verdict, as judges name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,6 +32,9 @@ pub enum Verdict {
     Re,
     /// Killed at the time limit.
     Tle,
+    /// Presentation: the right tokens, whitespace different beyond what every judge accepts
+    /// (only when comparing as judges do, [`Compare::Judges`]).
+    Pe,
 }
 
 impl Verdict {
@@ -42,6 +45,7 @@ impl Verdict {
             Verdict::Wa => "WA",
             Verdict::Re => "RE",
             Verdict::Tle => "TLE",
+            Verdict::Pe => "PE",
         }
     }
 }
@@ -49,6 +53,28 @@ impl Verdict {
 /// Decides whether `got` is a right output for `input`, given the reference output `expected`:
 /// `Err` with a one-line reason when it is not.
 pub type Checker = fn(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String>;
+
+/// A checker of any kind: a [`Checker`] function, or a user's checker program (testlib's
+/// argument order, `crate::stress::ExternalChecker`).
+pub trait Check: Sync {
+    fn check(&self, input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String>;
+}
+
+impl<F: Fn(&[u8], &[u8], &[u8]) -> Result<(), String> + Sync> Check for F {
+    fn check(&self, input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String> {
+        self(input, expected, got)
+    }
+}
+
+/// How stdout is compared when there is no checker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    /// Byte for byte (the runner's cases: the project's own solutions are exact).
+    Bytes,
+    /// As judges compare ([`crate::diff::compare_as_judges`]): trailing spaces and a missing
+    /// final newline accepted, a difference in whitespace only [`Verdict::Pe`].
+    Judges,
+}
 
 /// What stderr and the exit status must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +95,9 @@ pub struct Expected<'a> {
     pub stdout: &'a [u8],
     pub stderr: Stderr<'a>,
     /// For a problem with several right outputs: its checker and the input it was run on.
-    pub checker: Option<(Checker, &'a [u8])>,
+    pub checker: Option<(&'a dyn Check, &'a [u8])>,
+    /// How stdout is compared without a checker.
+    pub compare: Compare,
 }
 
 impl<'a> Expected<'a> {
@@ -79,6 +107,7 @@ impl<'a> Expected<'a> {
             stdout,
             stderr: Stderr::Ignored,
             checker: None,
+            compare: Compare::Bytes,
         }
     }
 
@@ -97,17 +126,16 @@ pub fn judge(expected: &Expected, outcome: &Outcome, time_limit: f64) -> (Verdic
     let status = expected.exit_status();
     let how = match &outcome.ended {
         Ended::Exit(code) if *code == status => {
-            let mut lines = stdout_lines(expected, &outcome.stdout);
-            match expected.stderr {
-                Stderr::Ignored => {}
-                Stderr::Empty => lines.extend(stderr_lines(b"", &outcome.stderr)),
-                Stderr::Error(want) => lines.extend(stderr_lines(want, &outcome.stderr)),
-            }
-            let verdict = if lines.is_empty() {
-                Verdict::Ac
-            } else {
-                Verdict::Wa
+            let (mut verdict, mut lines) = stdout_verdict(expected, &outcome.stdout);
+            let stderr = match expected.stderr {
+                Stderr::Ignored => Vec::new(),
+                Stderr::Empty => stderr_lines(b"", &outcome.stderr),
+                Stderr::Error(want) => stderr_lines(want, &outcome.stderr),
             };
+            if !stderr.is_empty() {
+                verdict = Verdict::Wa;
+                lines.extend(stderr);
+            }
             return (verdict, lines);
         }
         Ended::Exit(0) => {
@@ -127,15 +155,37 @@ pub fn judge(expected: &Expected, outcome: &Outcome, time_limit: f64) -> (Verdic
     (Verdict::Re, lines)
 }
 
-/// How stdout is wrong, if it is: the checker's reason, or the first difference.
-fn stdout_lines(expected: &Expected, got: &[u8]) -> Vec<String> {
-    match expected.checker {
-        Some((check, input)) => match check(input, expected.stdout, got) {
+/// Whether stdout is right, and how it is wrong if it is not: the checker's reason, or the
+/// first difference (a presentation difference told as such when comparing as judges do).
+fn stdout_verdict(expected: &Expected, got: &[u8]) -> (Verdict, Vec<String>) {
+    let lines = match (expected.checker, expected.compare) {
+        (Some((check, input)), _) => match check.check(input, expected.stdout, got) {
             Ok(()) => Vec::new(),
             Err(reason) => vec![format!("checker: {}", reason)],
         },
-        None => diff::describe_stream_difference("stdout", expected.stdout, got),
-    }
+        (None, Compare::Bytes) => diff::describe_stream_difference("stdout", expected.stdout, got),
+        (None, Compare::Judges) => match diff::compare_as_judges(expected.stdout, got) {
+            Comparison::Same | Comparison::Accepted => Vec::new(),
+            Comparison::Presentation => {
+                let mut lines = diff::describe_stream_difference("stdout", expected.stdout, got);
+                lines.retain(|l| !l.contains("hint:"));
+                lines.push(
+                    "  the same tokens, whitespace differing: judges differ (most accept it)"
+                        .into(),
+                );
+                return (Verdict::Pe, lines);
+            }
+            Comparison::Different => {
+                diff::describe_stream_difference("stdout", expected.stdout, got)
+            }
+        },
+    };
+    let verdict = if lines.is_empty() {
+        Verdict::Ac
+    } else {
+        Verdict::Wa
+    };
+    (verdict, lines)
 }
 
 fn stderr_lines(want: &[u8], got: &[u8]) -> Vec<String> {
@@ -230,7 +280,7 @@ mod tests {
             }
         }
         let checked = Expected {
-            checker: Some((same_lines, b"in")),
+            checker: Some((&same_lines, b"in")),
             ..Expected::output(b"1\n2\n")
         };
         assert_eq!(

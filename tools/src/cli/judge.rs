@@ -18,7 +18,7 @@ use crate::cases::{self, Case};
 use crate::child::command_argv;
 use crate::measure::{self, Job};
 use crate::registry;
-use crate::verdict::{self, Expected, Stderr, Verdict};
+use crate::verdict::{self, Compare, Expected, Stderr, Verdict};
 use std::env;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -204,6 +204,7 @@ fn judge(options: &Options) -> Result<bool, String> {
                 stdout: &case.stdout,
                 stderr: case.stderr.as_deref().map_or(Stderr::Empty, Stderr::Error),
                 checker: None,
+                compare: Compare::Bytes,
             };
             let (verdict, details, millis, peak_kib) =
                 match measure::run(&Job::case(&suite.program, &case.input, limit)) {

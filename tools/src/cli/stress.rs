@@ -1,29 +1,38 @@
-//! `impartial stress`: finds an input where a program answers differently from the project's
-//! own solution (or from a brute force of the user's), shrinks it and saves it. The engine is
+//! `impartial stress`: finds an input where a program answers differently from a trusted
+//! reference, shrinks it and saves it. The reference is the project's own solution of a
+//! registry problem, or the user's brute force (`--reference`) for any problem, whose inputs
+//! come from a spec (`--format`) or the user's generator (`--generator`). The engine is
 //! [`crate::stress`]; this is its command line and its report. See `docs/stress.md`.
 
 use super::{parse, say, say_part, shell_word, usage_error, Command, Opt, Parsed};
+use crate::format::{shape::FormatShape, Format};
 use crate::generate::Domain;
+use crate::input::{lines::Lines, Input};
 use crate::interrupt;
-use crate::registry;
+use crate::registry::{self, Problem};
 use crate::solutions;
-use crate::stress::driver::{self, Explained, Failure, Plan, Setup};
+use crate::stress::driver::{self, Explained, Failure, Noted, Plan, Setup, Warning};
 use crate::stress::generate::Cases;
-use crate::stress::report::{save, side_by_side};
-use crate::stress::{self, InProcess, Program};
+use crate::stress::report::{save, side_by_side, within_a_screen};
+use crate::stress::sources::{GeneratorCases, SpecCases};
+use crate::stress::{self, ExternalChecker, InProcess, Program};
+use crate::verdict::{Check, Compare};
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::thread;
 use std::time::Duration;
 
 /// The command's table.
 pub const COMMAND: Command = Command {
     name: "stress",
-    summary: "random judge inputs until a program disagrees with the reference; shrink, save",
-    usage: "[OPTIONS] --command CMD PROBLEM",
+    summary: "random inputs until a program disagrees with the reference; shrink, save",
+    usage: "[OPTIONS] --command CMD (PROBLEM | --reference REF (--format SPEC | --generator GEN))",
     about: "\
-Runs CMD and the project's own solution of PROBLEM on random inputs in the judge's format,
-compares the outputs, and on the first difference shrinks the input and saves it.",
+Runs CMD and a trusted reference on random inputs, compares the outputs as judges do, and on
+the first difference shrinks the input and saves it. The reference is the project's own
+solution of PROBLEM (a registry problem, in its judge's exact format), or your brute force REF
+for any problem, on inputs drawn from the statement's Input section and constraints (SPEC) or
+printed by your generator (GEN SEED).",
     operands: &[("PROBLEM", "a problem of the registry, e.g. poj1067")],
     options: &[
         Opt {
@@ -34,9 +43,33 @@ compares the outputs, and on the first difference shrinks the input and saves it
         },
         Opt {
             flag: "--reference",
-            value: Some("CMD"),
-            help: "the reference: a program of yours (a brute force) instead of\n\
-                   the project's solution; it failing is a setup error",
+            value: Some("REF"),
+            help: "the reference: your brute force, trusted; it failing (a crash, the\n\
+                   time limit, two answers to one input) is a setup error",
+        },
+        Opt {
+            flag: "--format",
+            value: Some("SPEC"),
+            help: "a file: the statement's Input section, a line ---, the constraints\n\
+                   (docs/stress.md, \"Spec forms\"); inputs are drawn from it",
+        },
+        Opt {
+            flag: "--generator",
+            value: Some("GEN"),
+            help: "your generator, run as GEN SEED, one input on stdout; the same\n\
+                   SEED must print the same input (with --format, read through it)",
+        },
+        Opt {
+            flag: "--validator",
+            value: Some("VAL"),
+            help: "your validator: the input on stdin, exit 0 when valid; every\n\
+                   input tried, generated or shrunk, must pass it",
+        },
+        Opt {
+            flag: "--checker",
+            value: Some("CHK"),
+            help: "for several right outputs: CHK INPUT OUTPUT ANSWER (testlib's\n\
+                   order; ANSWER is the reference's), exit 0 accepts",
         },
         Opt {
             flag: "--seconds",
@@ -61,7 +94,7 @@ compares the outputs, and on the first difference shrinks the input and saves it
         Opt {
             flag: "--save",
             value: Some("DIR"),
-            help: "where the failing input goes (default stress/PROBLEM/): the next\n\
+            help: "where the failing input goes (default stress/NAME/): the next\n\
                    free hack-NNN.in and hack-NNN.out (the reference output)",
         },
         Opt {
@@ -73,8 +106,26 @@ compares the outputs, and on the first difference shrinks the input and saves it
         Opt {
             flag: "--beyond",
             value: None,
-            help: "the contract's extended domain (up to u64::MAX) instead of the\n\
-                   judge's bounds",
+            help: "PROBLEM: the contract's extended domain (up to u64::MAX) instead\n\
+                   of the judge's bounds",
+        },
+        Opt {
+            flag: "--robust",
+            value: None,
+            help: "PROBLEM: also what the contract tolerates beyond what the judge\n\
+                   sends (no terminator, records after it or after the count)",
+        },
+        Opt {
+            flag: "--strict",
+            value: None,
+            help: "compare outputs byte for byte (default: as judges do, trailing\n\
+                   spaces and a missing final newline accepted)",
+        },
+        Opt {
+            flag: "--stack",
+            value: Some("MIB"),
+            help: "run the programs with a stack of MIB MiB (default: this shell's;\n\
+                   a SIGSEGV is then tried again with 1 GiB, see docs/stress.md)",
         },
         Opt {
             flag: "--no-shrink",
@@ -89,26 +140,41 @@ compares the outputs, and on the first difference shrinks the input and saves it
         Opt {
             flag: "--time-limit",
             value: Some("SECS"),
-            help: "kill a run after SECS seconds of wall time (default 10): TLE",
+            help: "kill CMD after SECS seconds of wall time (default 10): TLE; the\n\
+                   reference gets at least 10 s",
         },
     ],
     notes: "\
-Verdicts as the runner gives them: WA (a different stdout, or the problem's checker refuses
-it), RE (a crash or a non-zero exit status), TLE. stderr is ignored. Exit status: 0 nothing
-found, 1 a failure found and saved, 2 a usage or setup error (the reference failing on a
-generated input is one: the input is printed), 130 interrupted by Ctrl-C with nothing found.
-Ctrl-C stops the run (or the shrinking) and prints the summary so far; a failure already found
-is reported and saved with the smallest input the shrinking reached.",
+Verdicts as judges give them: WA (different tokens, or the checker refuses the output), RE (a
+crash or a non-zero exit status), TLE; stderr is ignored. A difference in whitespace only (PE)
+and a SIGSEGV that a large stack cures are warnings: the hunt goes on. Exit status: 0 nothing
+found, 1 a failure found and saved, 2 a usage or setup error (a bad spec, a reference that
+fails, a generator that is not deterministic, a validator that rejects the inputs: each said
+as such, never blamed on CMD), 130 interrupted by Ctrl-C with nothing found. Ctrl-C stops the
+run (or the shrinking) and prints the summary so far.",
     doc: "docs/stress.md",
     run,
 };
+
+/// Where the inputs come from.
+#[derive(Debug, PartialEq)]
+enum Source {
+    /// A registry problem: its generator, its shape, its solution as the default reference.
+    Problem(String),
+    /// A spec file, and perhaps a generator whose output follows it.
+    Spec(PathBuf, Option<String>),
+    /// A generator alone: its inputs are lines.
+    Generator(String),
+}
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq)]
 struct Options {
     command: String,
     reference: Option<String>,
-    problem: String,
+    source: Source,
+    validator: Option<String>,
+    checker: Option<String>,
     seconds: f64,
     cases: Option<u64>,
     seed: u64,
@@ -116,6 +182,10 @@ struct Options {
     save: Option<PathBuf>,
     jobs: usize,
     beyond: bool,
+    robust: bool,
+    strict: bool,
+    /// MiB.
+    stack: Option<u64>,
     shrink: bool,
     shrink_seconds: f64,
     time_limit: f64,
@@ -124,11 +194,44 @@ struct Options {
 }
 
 fn options(parsed: &Parsed) -> Result<Options, String> {
-    let problem = match &parsed.words[..] {
-        [] => return Err("no PROBLEM".into()),
-        [one] => one.clone(),
-        [first, second, ..] => return Err(format!("one PROBLEM only: {} and {}", first, second)),
+    let format = parsed.value("--format").map(PathBuf::from);
+    let generator = parsed.value("--generator").map(String::from);
+    let reference = parsed.value("--reference").map(String::from);
+    let source = match (&parsed.words[..], format, generator) {
+        ([one], None, None) => Source::Problem(one.clone()),
+        ([first, second, ..], _, _) => {
+            return Err(format!("one PROBLEM only: {} and {}", first, second))
+        }
+        ([_], _, _) => {
+            return Err(
+                "a PROBLEM of the registry, or --format/--generator for another one: not both"
+                    .into(),
+            )
+        }
+        ([], None, None) => {
+            return Err(
+                "no PROBLEM: name a problem of the registry, or give --reference with \
+                 --format SPEC or --generator GEN"
+                    .into(),
+            )
+        }
+        ([], Some(spec), generator) => Source::Spec(spec, generator),
+        ([], None, Some(generator)) => Source::Generator(generator),
     };
+    if !matches!(source, Source::Problem(_)) {
+        if reference.is_none() {
+            return Err(
+                "no --reference: a problem outside the registry needs your brute force \
+                 (or any solution you trust) as the reference"
+                    .into(),
+            );
+        }
+        for flag in ["--beyond", "--robust"] {
+            if parsed.switch(flag) {
+                return Err(format!("{} is for a registry PROBLEM", flag));
+            }
+        }
+    }
     let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64 % 1_000_000_000);
@@ -136,10 +239,16 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
         Some(n) => n.clamp(1, 256) as usize,
         None => thread::available_parallelism().map_or(1, |n| n.get()),
     };
+    let stack = match parsed.whole_number("--stack")? {
+        Some(0) => return Err("--stack must be at least 1 MiB".into()),
+        mib => mib,
+    };
     Ok(Options {
         command: parsed.value("--command").ok_or("no --command")?.to_string(),
-        reference: parsed.value("--reference").map(String::from),
-        problem,
+        reference,
+        source,
+        validator: parsed.value("--validator").map(String::from),
+        checker: parsed.value("--checker").map(String::from),
         seconds: parsed.seconds("--seconds")?.unwrap_or(30.0),
         cases: parsed.whole_number("--cases")?,
         seed: parsed.whole_number("--seed")?.unwrap_or(seed),
@@ -147,6 +256,9 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
         save: parsed.value("--save").map(PathBuf::from),
         jobs,
         beyond: parsed.switch("--beyond"),
+        robust: parsed.switch("--robust"),
+        strict: parsed.switch("--strict"),
+        stack,
         shrink: !parsed.switch("--no-shrink"),
         shrink_seconds: parsed.seconds("--shrink-seconds")?.unwrap_or(30.0),
         time_limit: parsed.seconds("--time-limit")?.unwrap_or(10.0),
@@ -178,50 +290,222 @@ fn run(args: &[String]) -> i32 {
     }
 }
 
+/// The stack a SIGSEGV is tried again with: a recursion that passes there is deep, not wrong.
+const BIG_STACK: u64 = 1 << 30;
+
+/// The least time the reference gets, whatever `--time-limit` says of the candidate: a brute
+/// force is allowed to be slow.
+const REFERENCE_SECONDS: f64 = 10.0;
+
+/// What the run is called in its report and default save folder.
+fn name(o: &Options) -> String {
+    let stem = |p: &str| {
+        Path::new(p.split_whitespace().last().unwrap_or(p))
+            .file_stem()
+            .map_or_else(|| p.to_string(), |s| s.to_string_lossy().into_owned())
+    };
+    match &o.source {
+        Source::Problem(p) => p.clone(),
+        Source::Spec(spec, _) => stem(&spec.to_string_lossy()),
+        Source::Generator(g) => stem(g),
+    }
+}
+
 /// Runs the stress test: whether a failure was found and saved, or Ctrl-C ended it first.
 fn stress(o: &Options) -> Result<Finish, String> {
-    let problem = registry::problem(&o.problem).ok_or_else(|| {
-        format!(
-            "unknown problem {:?}; known problems: {}",
-            o.problem,
-            registry::names().join(" ")
-        )
-    })?;
+    let limit = Duration::from_secs_f64(o.time_limit);
+    let reference_limit = Duration::from_secs_f64(o.time_limit.max(REFERENCE_SECONDS));
+    let program = |command: &str, limit: Duration| stress::Command {
+        stack: o.stack.map(|mib| mib << 20),
+        ..stress::Command::new(command, limit)
+    };
+    let candidate = program(&o.command, limit);
+    // A crash on the default stack is tried again on a large one; a stack asked for is the
+    // judge's, and a crash on it is RE.
+    let big_stack = stress::Command {
+        stack: Some(BIG_STACK),
+        ..stress::Command::new(&o.command, limit)
+    };
+    let big_stack = o.stack.is_none().then_some(&big_stack as &dyn Program);
+    let validator = o.validator.as_ref().map(|v| program(v, reference_limit));
+    let validator = validator.as_ref().map(|v| v as &dyn Program);
+    let valid = |text: &str| {
+        validator.map_or(true, |v| {
+            matches!(v.run(text.as_bytes()).ended, crate::child::Ended::Exit(0))
+        })
+    };
+    let valid_ref: &(dyn Fn(&str) -> bool + Sync) = &valid;
+    let external = o
+        .checker
+        .as_ref()
+        .map(|c| ExternalChecker::new(c, reference_limit));
+    let user_reference = o.reference.as_ref().map(|r| program(r, reference_limit));
     let domain = if o.beyond {
         Domain::Beyond
     } else {
         Domain::Judge
     };
-    let limit = Duration::from_secs_f64(o.time_limit);
-    let reference: Box<dyn Program> = match &o.reference {
-        Some(command) => Box::new(stress::Command::new(command, limit)),
-        None => Box::new(InProcess(
-            solutions::solver(problem.name).ok_or("no solution compiled in")?,
-        )),
+    let compare = if o.strict {
+        Compare::Bytes
+    } else {
+        Compare::Judges
     };
-    let candidate = stress::Command::new(&o.command, limit);
-    let cases = Cases::new(problem, domain, o.seed);
-    let case = |index| cases.case(index);
-    let shape = problem.shape(domain);
-    let setup = Setup {
-        cases: &case,
-        shape: &shape,
-        reference: &*reference,
-        candidate: &candidate,
-        checker: problem.check,
-        time_limit: o.time_limit,
-    };
+    match &o.source {
+        Source::Problem(name) => {
+            let problem = registry::problem(name).ok_or_else(|| {
+                format!(
+                    "unknown problem {:?}; known problems: {}",
+                    name,
+                    registry::names().join(" ")
+                )
+            })?;
+            let own = InProcess(solutions::solver(problem.name).ok_or("no solution compiled in")?);
+            let reference: &dyn Program = match &user_reference {
+                Some(r) => r,
+                None => &own,
+            };
+            let mut cases = Cases::new(problem, domain, o.seed);
+            cases.robust = o.robust;
+            let case = |index| cases.case(index);
+            let shape = problem.shape(domain);
+            let builtin = problem.check;
+            let checker: Option<&dyn Check> = match (&external, &builtin) {
+                (Some(c), _) => Some(c),
+                (None, Some(c)) => Some(c),
+                (None, None) => None,
+            };
+            let setup = Setup {
+                cases: &case,
+                shape: &shape,
+                reference,
+                candidate: &candidate,
+                checker,
+                compare,
+                big_stack,
+                time_limit: o.time_limit,
+            };
+            hunt(&setup, o, &describe(o, Some(problem)))
+        }
+        Source::Spec(spec, generator) => {
+            let text =
+                std::fs::read_to_string(spec).map_err(|e| format!("{}: {}", spec.display(), e))?;
+            let format = Format::parse(&text).map_err(|e| format!("{}: {}", spec.display(), e))?;
+            let shape = FormatShape::new(&format, validator.is_some().then_some(valid_ref));
+            let reference = user_reference.as_ref().ok_or("no --reference")?;
+            let drawn = SpecCases {
+                shape: &shape,
+                seed: o.seed,
+                validator,
+            };
+            let generated = generator.as_ref().map(|g| GeneratorCases {
+                command: g.clone(),
+                seed: o.seed,
+                time_limit: reference_limit,
+                shape: Some(&shape),
+                validator,
+            });
+            let case = |index| match &generated {
+                Some(g) => g.case(index),
+                None => drawn.case(index),
+            };
+            let setup = Setup {
+                cases: &case,
+                shape: &shape,
+                reference,
+                candidate: &candidate,
+                checker: external.as_ref().map(|c| c as &dyn Check),
+                compare,
+                big_stack,
+                time_limit: o.time_limit,
+            };
+            hunt(&setup, o, &describe(o, None))
+        }
+        Source::Generator(generator) => {
+            let shape = Lines::new(validator.is_some().then_some(valid_ref));
+            let reference = user_reference.as_ref().ok_or("no --reference")?;
+            let generated = GeneratorCases {
+                command: generator.clone(),
+                seed: o.seed,
+                time_limit: reference_limit,
+                shape: None,
+                validator,
+            };
+            let case = |index| generated.case(index);
+            let setup = Setup {
+                cases: &case,
+                shape: &shape,
+                reference,
+                candidate: &candidate,
+                checker: external.as_ref().map(|c| c as &dyn Check),
+                compare,
+                big_stack,
+                time_limit: o.time_limit,
+            };
+            hunt(&setup, o, &describe(o, None))
+        }
+    }
+}
+
+/// The first line's words after `stress NAME:`: where inputs come from and how they are judged.
+fn describe(o: &Options, problem: Option<&Problem>) -> String {
+    let mut words = Vec::new();
+    match (&o.source, problem) {
+        (Source::Problem(_), Some(_)) => {
+            words.push(if o.beyond {
+                "beyond-the-judge domain".to_string()
+            } else {
+                "judge domain".to_string()
+            });
+            if o.robust {
+                words.push("and the contract's endings (--robust)".into());
+            }
+            if let Some(r) = &o.reference {
+                words.push(format!("reference {}", r));
+            }
+        }
+        (Source::Spec(spec, generator), _) => {
+            match generator {
+                Some(g) => words.push(format!("inputs from {} read through {}", g, spec.display())),
+                None => words.push(format!("inputs drawn from {}", spec.display())),
+            }
+            words.push(format!(
+                "reference {}",
+                o.reference.as_deref().unwrap_or("?")
+            ));
+        }
+        (Source::Generator(g), _) => {
+            words.push(format!("inputs from {} SEED", g));
+            words.push(format!(
+                "reference {}",
+                o.reference.as_deref().unwrap_or("?")
+            ));
+        }
+        _ => {}
+    }
+    if let Some(v) = &o.validator {
+        words.push(format!("validator {}", v));
+    }
+    if let Some(c) = &o.checker {
+        words.push(format!("checker {}", c));
+    }
+    if o.strict {
+        words.push("bytes compared".into());
+    }
+    if let Some(mib) = o.stack {
+        words.push(format!("{} MiB stack", mib));
+    }
+    words.join(", ")
+}
+
+/// Searches, reports and saves: the common part of every mode.
+fn hunt(setup: &Setup, o: &Options, what: &str) -> Result<Finish, String> {
     let jobs = if o.case.is_some() { 1 } else { o.jobs };
     interrupt::catch();
     say(format_args!(
-        "stress {}: seed {}, {} domain, {} job{}, {}",
-        problem.name,
+        "stress {}: seed {}, {}, {} job{}, {}",
+        name(o),
         o.seed,
-        if o.beyond {
-            "beyond-the-judge"
-        } else {
-            "judge"
-        },
+        what,
         jobs,
         if jobs == 1 { "" } else { "s" },
         match (o.case, o.cases) {
@@ -263,7 +547,7 @@ fn stress(o: &Options) -> Result<Finish, String> {
             ));
         }
     };
-    let search = driver::search(&setup, &plan, &mut progress)?;
+    let search = driver::search(setup, &plan, &mut progress)?;
     if terminal {
         say_part(format_args!("\r{:60}\r", ""));
     }
@@ -286,6 +570,7 @@ fn stress(o: &Options) -> Result<Finish, String> {
             rate,
             o.seed
         ));
+        warnings(setup, o, &search.warnings);
         return Ok(match search.interrupted {
             true => Finish::Interrupted,
             false => Finish::Nothing,
@@ -305,17 +590,34 @@ fn stress(o: &Options) -> Result<Finish, String> {
             ""
         }
     ));
-    report(&setup, &plan, o, failure)?;
+    report(setup, &plan, o, failure)?;
+    warnings(setup, o, &search.warnings);
     Ok(Finish::Found)
 }
 
-/// Shrinks the failure, prints it in full and saves it. After Ctrl-C the shrinking stops where
-/// it is, and the program is not run again: its output is not shown.
+/// An input's size as the report gives it.
+fn size(setup: &Setup, input: &Input, o: &Options) -> String {
+    match o.source {
+        Source::Problem(_) => input.size(setup.shape.framing()),
+        _ => {
+            let text = setup.shape.render(input);
+            let lines = text.lines().count();
+            format!(
+                "{} line{}, {} bytes",
+                lines,
+                if lines == 1 { "" } else { "s" },
+                text.len()
+            )
+        }
+    }
+}
+
+/// Shrinks the failure, prints it within a screen and saves it. After Ctrl-C the shrinking
+/// stops where it is, and the program is not run again: its output is not shown.
 fn report(setup: &Setup, plan: &Plan, o: &Options, failure: Failure) -> Result<(), String> {
-    let framing = setup.shape.framing();
     say(format_args!(
         "original input: {}",
-        failure.input.size(framing)
+        size(setup, &failure.input, o)
     ));
     let (index, verdict) = (failure.index, failure.verdict);
     let shrink = o.shrink.then(|| Duration::from_secs_f64(o.shrink_seconds));
@@ -339,11 +641,24 @@ fn report(setup: &Setup, plan: &Plan, o: &Options, failure: Failure) -> Result<(
             } else {
                 format!(", cut short by --shrink-seconds {}", o.shrink_seconds)
             },
-            input.size(framing)
+            size(setup, &input, o)
         ));
     }
+    let dir = o
+        .save
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("stress").join(name(o)));
+    let (i, out) = save(&dir, &text, &expected)?;
     say(format_args!("--- input ---"));
-    say_part(format_args!("{}", text));
+    let shown = within_a_screen(&text);
+    for line in &shown {
+        say(format_args!("{}", line));
+    }
+    if shown.len() != text.lines().count()
+        || shown.iter().any(|l| l.contains(" characters in all)"))
+    {
+        say(format_args!("(the whole input: {})", i.display()));
+    }
     match run {
         Some((verdict, lines, outcome)) => {
             say(format_args!("--- {} ---", verdict.name()));
@@ -352,6 +667,9 @@ fn report(setup: &Setup, plan: &Plan, o: &Options, failure: Failure) -> Result<(
                 .chain(&side_by_side(&expected, &outcome.stdout, 40))
             {
                 say(format_args!("{}", line));
+            }
+            if outcome.ended.may_be_the_stack() {
+                say(format_args!("{}", stack_note(o, setup.big_stack.is_some())));
             }
         }
         None => {
@@ -363,29 +681,89 @@ fn report(setup: &Setup, plan: &Plan, o: &Options, failure: Failure) -> Result<(
             say_part(format_args!("{}", String::from_utf8_lossy(&expected)));
         }
     }
-    let dir = o
-        .save
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("stress").join(&o.problem));
-    let (i, out) = save(&dir, &text, &expected)?;
     say(format_args!("saved {} and {}", i.display(), out.display()));
     say(format_args!("replay: {}", replay(o, index)));
     Ok(())
 }
 
+/// What a SIGSEGV may mean, for a failure that kept it.
+fn stack_note(o: &Options, retried: bool) -> String {
+    match (o.stack, retried) {
+        (Some(mib), _) => format!(
+            "note: a SIGSEGV is also what a deep recursion gives on the {} MiB stack asked for \
+             (--stack): judges differ (some give 256 MiB, some the memory limit)",
+            mib
+        ),
+        (None, true) => "note: it crashes with a 1 GiB stack too, so it is not (only) a deep \
+             recursion on this machine's stack"
+            .into(),
+        (None, false) => "note: a SIGSEGV may be the stack (deep recursion); --stack MIB runs \
+             the programs with the judge's stack"
+            .into(),
+    }
+}
+
+/// The warnings the run drew: the first case of each kind.
+fn warnings(setup: &Setup, o: &Options, all: &[Noted]) {
+    for noted in all {
+        let why = match noted.warning {
+            Warning::Presentation => {
+                "the output has the reference's tokens but its whitespace \
+                 differs beyond trailing spaces and the final newline: judges differ (most \
+                 accept it; --strict compares bytes)"
+            }
+            Warning::Stack => {
+                "a SIGSEGV with this shell's stack, and right with a 1 GiB stack: \
+                 a deep recursion, which passes on a judge with a large stack and crashes on a \
+                 small one (--stack MIB runs with the judge's)"
+            }
+        };
+        say(format_args!(
+            "warning: case {} (seed {}): {}; it is {}; replay: {}",
+            noted.index,
+            o.seed,
+            why,
+            size(setup, &noted.input, o),
+            replay(o, noted.index)
+        ));
+    }
+}
+
 /// The command that runs case `index` again, as a shell reads it.
 fn replay(o: &Options, index: u64) -> String {
-    let mut words = vec![
-        "impartial stress".to_string(),
-        o.problem.clone(),
-        format!("--command {}", shell_word(&o.command)),
-    ];
+    let mut words = vec!["impartial stress".to_string()];
+    match &o.source {
+        Source::Problem(p) => words.push(p.clone()),
+        Source::Spec(spec, generator) => {
+            words.push(format!("--format {}", shell_word(&spec.to_string_lossy())));
+            if let Some(g) = generator {
+                words.push(format!("--generator {}", shell_word(g)));
+            }
+        }
+        Source::Generator(g) => words.push(format!("--generator {}", shell_word(g))),
+    }
+    words.push(format!("--command {}", shell_word(&o.command)));
     if let Some(reference) = &o.reference {
         words.push(format!("--reference {}", shell_word(reference)));
     }
+    if let Some(v) = &o.validator {
+        words.push(format!("--validator {}", shell_word(v)));
+    }
+    if let Some(c) = &o.checker {
+        words.push(format!("--checker {}", shell_word(c)));
+    }
     words.push(format!("--seed {} --case {}", o.seed, index));
-    if o.beyond {
-        words.push("--beyond".into());
+    for (on, flag) in [
+        (o.beyond, "--beyond"),
+        (o.robust, "--robust"),
+        (o.strict, "--strict"),
+    ] {
+        if on {
+            words.push(flag.into());
+        }
+    }
+    if let Some(mib) = o.stack {
+        words.push(format!("--stack {}", mib));
     }
     if o.time_limit_given {
         words.push(format!("--time-limit {}", o.time_limit));
@@ -411,18 +789,28 @@ mod tests {
                 o.shrink_seconds,
                 o.time_limit,
                 o.shrink,
-                o.beyond
+                o.beyond,
+                o.robust,
+                o.strict,
+                o.stack
             ),
-            (30.0, 30.0, 10.0, true, false)
+            (30.0, 30.0, 10.0, true, false, false, false, None)
         );
+        assert_eq!(o.source, Source::Problem("poj1067".into()));
         assert!(o.jobs >= 1 && o.reference.is_none());
         let o = read(
             "--command=./a.out --reference ./brute --seed 1 --case 38 --jobs 0 --no-shrink \
-             --shrink-seconds 5 --time-limit 2 --beyond poj1067",
+             --shrink-seconds 5 --time-limit 2 --beyond --robust --strict --stack 256 poj1067",
         )
         .unwrap();
         assert_eq!((o.seed, o.case, o.jobs, o.shrink), (1, Some(38), 1, false));
         assert_eq!((o.shrink_seconds, o.time_limit), (5.0, 2.0));
+        assert_eq!((o.robust, o.strict, o.stack), (true, true, Some(256)));
+        let o = read("--command ./a.out --reference ./brute --format spec.txt --checker ./chk")
+            .unwrap();
+        assert_eq!(o.source, Source::Spec("spec.txt".into(), None));
+        let o = read("--command ./a --reference ./b --generator ./gen --validator ./val").unwrap();
+        assert_eq!(o.source, Source::Generator("./gen".into()));
         for bad in [
             "poj1067",
             "--command cat",
@@ -431,9 +819,16 @@ mod tests {
             "--command cat --seed -1 poj1067",
             "--command cat --beyond=1 poj1067",
             "--command cat --verbose poj1067",
+            "--command cat --format spec.txt",
+            "--command cat --generator ./gen",
+            "--command cat --reference ./b --format spec.txt poj1067",
+            "--command cat --reference ./b --format spec.txt --robust",
+            "--command cat --stack 0 poj1067",
         ] {
             assert!(read(bad).is_err(), "{}", bad);
         }
+        let e = read("--command cat --format spec.txt").unwrap_err();
+        assert!(e.contains("no --reference"), "{}", e);
     }
 
     #[test]
@@ -462,5 +857,16 @@ mod tests {
             "impartial stress hdu1847 --command 'python3 sol.py' --reference ./brute \
              --seed 5 --case 3 --beyond --time-limit 2.5"
         );
+        let o = read(
+            "--command ./w --reference ./b --format my.spec --generator ./gen --validator ./v \
+             --checker ./c --seed 9 --strict --stack 64",
+        )
+        .unwrap();
+        assert_eq!(
+            replay(&o, 4),
+            "impartial stress --format my.spec --generator ./gen --command ./w --reference ./b \
+             --validator ./v --checker ./c --seed 9 --case 4 --strict --stack 64"
+        );
+        assert_eq!(name(&o), "my");
     }
 }

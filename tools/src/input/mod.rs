@@ -21,6 +21,7 @@
 //! ```
 
 pub mod cut;
+pub mod lines;
 pub mod shape;
 
 pub use cut::{counted_groups, counted_list, group_cuts, Count, Cut};

@@ -51,6 +51,15 @@ pub trait Shape {
         Vec::new()
     }
 
+    /// Whole inputs smaller than `input` in ways a [`Cut`] cannot say, largest first: a tree's
+    /// leaves or subtrees removed with the other vertices renumbered, a grid's column, lines
+    /// removed with the count above them lowered, a negative value nearer zero. The shrinker
+    /// takes the first that still fails and asks again of the smaller input. Produced lazily,
+    /// as there may be many; none by default.
+    fn smaller<'a>(&'a self, _input: &'a Input) -> Box<dyn Iterator<Item = Input> + 'a> {
+        Box::new(std::iter::empty())
+    }
+
     /// The input's text.
     fn render(&self, input: &Input) -> String {
         input.render(self.framing())

@@ -34,10 +34,16 @@ pub(super) fn pair_spans(from: usize, to: usize) -> Vec<(usize, usize)> {
 }
 
 /// Whether the edges of a picture (ids `1..=m`) have the judge's shape: no loop, no parallel
-/// edge, connected on `1..=m`, and every edge on at most one cycle. A graph has that last
-/// property exactly when the fundamental cycles of a spanning tree share no edge (every simple
-/// cycle is then one of them), which is checked by walking each non-tree edge's cycle up the
-/// breadth-first tree and marking the tree edges it uses.
+/// edge, connected on `1..=m`, every edge on at most one cycle, and each polygon (cycle)
+/// touching the rest of the picture at one vertex only, its attachment (the vertex nearest to
+/// the root 1): its other vertices carry nothing else, no pendant edge, no subtree, no second
+/// polygon (`docs/problems.md`: "only one node involved in the main tree"; the public
+/// accepted solutions answer some other cacti wrongly, and the judge never sends them).
+///
+/// A graph has the cactus property exactly when the fundamental cycles of a spanning tree share
+/// no edge (every simple cycle is then one of them), which is checked by walking each non-tree
+/// edge's cycle up the breadth-first tree and marking the tree edges it uses; the same walk
+/// sees each cycle's vertices, all of which but the top must have degree 2.
 pub(super) fn is_cactus(m: u64, edges: &[(u64, u64)]) -> bool {
     if m == 0 || edges.iter().any(|&(a, b)| a == b || a.max(b) > m) {
         return false;
@@ -60,6 +66,11 @@ pub(super) fn is_cactus(m: u64, edges: &[(u64, u64)]) -> bool {
     for &v in &order[1..] {
         depth[v as usize] = depth[parent[v as usize] as usize] + 1;
     }
+    let mut degree = vec![0u32; m as usize];
+    for &(a, b) in &dense {
+        degree[a as usize] += 1;
+        degree[b as usize] += 1;
+    }
     // used[v]: the tree edge from v to its parent is on a fundamental cycle already.
     let mut used = vec![false; m as usize];
     for &(a, b) in &dense {
@@ -67,11 +78,12 @@ pub(super) fn is_cactus(m: u64, edges: &[(u64, u64)]) -> bool {
             continue;
         }
         let (mut a, mut b) = (a as usize, b as usize);
+        // Every vertex the walk leaves is on the cycle below its top (the meeting point).
         while a != b {
             if depth[a] < depth[b] {
                 std::mem::swap(&mut a, &mut b);
             }
-            if std::mem::replace(&mut used[a], true) {
+            if std::mem::replace(&mut used[a], true) || degree[a] != 2 {
                 return false;
             }
             a = parent[a] as usize;

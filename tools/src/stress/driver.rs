@@ -23,7 +23,7 @@ use super::shrink::{self, Shrunk};
 use crate::child::{Ended, Outcome};
 use crate::diff;
 use crate::input::{Input, Shape};
-use crate::verdict::{self, Checker, Expected, Verdict};
+use crate::verdict::{self, Check, Compare, Expected, Verdict};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::thread;
@@ -41,8 +41,15 @@ pub struct Setup<'a> {
     /// Trusted: its output is the expected one.
     pub reference: &'a dyn Program,
     pub candidate: &'a dyn Program,
-    /// For a problem with several right outputs; `None` compares bytes.
-    pub checker: Option<Checker>,
+    /// For a problem with several right outputs; `None` compares as `compare` says.
+    pub checker: Option<&'a dyn Check>,
+    /// How outputs are compared without a checker: as judges do (the default; a difference
+    /// in whitespace only is a warning and the hunt goes on) or byte for byte.
+    pub compare: Compare,
+    /// The candidate once more with a large stack, for a run that died of SIGSEGV or SIGBUS:
+    /// passing there makes the case a stack warning (deep recursion, which a judge with a
+    /// large stack accepts) and the hunt goes on. `None`: such a crash is RE.
+    pub big_stack: Option<&'a dyn Program>,
     /// The candidate's time limit, in seconds, as quoted in a TLE's explanation.
     pub time_limit: f64,
 }
@@ -73,6 +80,25 @@ pub struct Failure {
     pub verdict: Verdict,
 }
 
+/// What a passing case may still deserve a word about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Warning {
+    /// The candidate's output has the reference's tokens, whitespace differing beyond what
+    /// every judge accepts.
+    Presentation,
+    /// The candidate crashed (SIGSEGV or SIGBUS) with the stack it was given and passed with a
+    /// large one: deep recursion.
+    Stack,
+}
+
+/// The first case (lowest index) that drew a warning of its kind.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Noted {
+    pub index: u64,
+    pub warning: Warning,
+    pub input: Input,
+}
+
 /// What a search came to.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Search {
@@ -85,12 +111,14 @@ pub struct Search {
     pub interrupted: bool,
     /// The lowest failing case, if any.
     pub failure: Option<Failure>,
+    /// The first case of each kind of warning, by kind.
+    pub warnings: Vec<Noted>,
 }
 
 /// What one case came to.
 enum Case {
-    /// Accepted; the number of records it held.
-    Passed(u64),
+    /// Accepted; the number of records it held, and a warning it drew.
+    Passed(u64, Option<Noted>),
     Failed(Failure),
     /// Ctrl-C cut a run: no verdict.
     Interrupted,
@@ -110,6 +138,7 @@ pub fn search(
     let records = AtomicU64::new(0);
     let failed_setup = AtomicBool::new(false);
     let failure: Mutex<Option<Failure>> = Mutex::new(None);
+    let warnings: Mutex<Vec<Noted>> = Mutex::new(Vec::new());
     let setup_error: Mutex<Option<(u64, String)>> = Mutex::new(None);
     let start = Instant::now();
     let deadline = start + plan.time;
@@ -124,8 +153,16 @@ pub fn search(
             return;
         }
         match one_case(setup, plan, index) {
-            Ok(Case::Passed(n)) => {
+            Ok(Case::Passed(n, noted)) => {
                 records.fetch_add(n, Ordering::SeqCst);
+                if let Some(noted) = noted {
+                    let mut all = warnings.lock().unwrap_or_else(|e| e.into_inner());
+                    match all.iter_mut().find(|w| w.warning == noted.warning) {
+                        Some(first) if first.index > noted.index => *first = noted,
+                        Some(_) => {}
+                        None => all.push(noted),
+                    }
+                }
             }
             Ok(Case::Failed(found)) => {
                 lowest.fetch_min(index, Ordering::SeqCst);
@@ -163,6 +200,11 @@ pub fn search(
         elapsed: start.elapsed(),
         interrupted: plan.stop.load(Ordering::SeqCst),
         failure: failure.into_inner().unwrap_or_else(|e| e.into_inner()),
+        warnings: {
+            let mut all = warnings.into_inner().unwrap_or_else(|e| e.into_inner());
+            all.sort_by_key(|w| w.index);
+            all
+        },
     })
 }
 
@@ -221,8 +263,36 @@ fn one_case(setup: &Setup, plan: &Plan, index: u64) -> Result<Case, String> {
         return Err(why.clone());
     }
     let (verdict, _) = judge(setup, &text, &expected, &outcome);
+    let records = input.records.len() as u64;
+    let noted = |warning| {
+        Some(Noted {
+            index,
+            warning,
+            input: input.clone(),
+        })
+    };
     Ok(match verdict {
-        Verdict::Ac => Case::Passed(input.records.len() as u64),
+        Verdict::Ac => Case::Passed(records, None),
+        Verdict::Pe => Case::Passed(records, noted(Warning::Presentation)),
+        Verdict::Re if outcome.ended.may_be_the_stack() && setup.big_stack.is_some() => {
+            let again = setup.big_stack.map(|p| p.run(text.as_bytes()));
+            match again {
+                Some(again) if interrupted(plan, &again) => Case::Interrupted,
+                Some(again)
+                    if matches!(
+                        judge(setup, &text, &expected, &again).0,
+                        Verdict::Ac | Verdict::Pe
+                    ) =>
+                {
+                    Case::Passed(records, noted(Warning::Stack))
+                }
+                _ => Case::Failed(Failure {
+                    index,
+                    input,
+                    verdict,
+                }),
+            }
+        }
         verdict => Case::Failed(Failure {
             index,
             input,
@@ -241,6 +311,7 @@ pub fn judge(
 ) -> (Verdict, Vec<String>) {
     let expected = Expected {
         checker: setup.checker.map(|check| (check, text.as_bytes())),
+        compare: setup.compare,
         ..Expected::output(expected)
     };
     verdict::judge(&expected, outcome, setup.time_limit)
@@ -283,6 +354,17 @@ pub fn explain(
     failure: Failure,
     shrink: Option<Duration>,
 ) -> Result<Explained, String> {
+    // A reference that answers one input two ways cannot be trusted with any.
+    let found = setup.shape.render(&failure.input);
+    if let (Ok(Ok(first)), Ok(Ok(second))) = (reference(setup, &found), reference(setup, &found)) {
+        if first != second {
+            return Err(format!(
+                "the reference answers one input two ways (is it deterministic? memory read \
+                 before it is written?) on case {}\n--- input ---\n{}",
+                failure.index, found
+            ));
+        }
+    }
     let (input, shrunk) = match shrink {
         None => (failure.input, None),
         Some(time) => {
@@ -411,6 +493,8 @@ mod tests {
             reference,
             candidate,
             checker: None,
+            compare: Compare::Bytes,
+            big_stack: None,
             time_limit: 1.0,
         }
     }
@@ -573,7 +657,7 @@ mod tests {
         }
         let stop = AtomicBool::new(false);
         let checked = Setup {
-            checker: Some(lines),
+            checker: Some(&lines),
             ..setup(&wrong, &sums)
         };
         let s = search_with(&checked, &plan(&stop, 200, 2)).unwrap();

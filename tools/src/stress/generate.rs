@@ -5,8 +5,13 @@
 //!   `--seed S --case I` replays it, whatever `--jobs` was.
 //! - Case 0 is one tiny record; then more and larger records (doubling every 8 cases up to 1000
 //!   records, lists within a record growing alike, about 300 000 numbers at most), never more
-//!   records than the judge allows in its domain; now and then a terminator variant the
-//!   contract allows (none, records after it, another record that also ends the input).
+//!   records than the judge allows in its domain.
+//! - The judge domain gives only what the judge gives: the exact count, nothing after the last
+//!   counted record, the statement's terminator. What the contract tolerates beyond that (no
+//!   terminator, records after it, another record that also ends the input, records after the
+//!   count) is drawn now and then only when asked for ([`Cases::robust`], `--robust`): an
+//!   accepted solution that loops at end of input without its terminator is right on every
+//!   input the judge sends.
 
 use crate::generate::{Domain, Gen, Rng};
 use crate::input::{Ending, Input};
@@ -20,7 +25,26 @@ pub struct Cases<'a> {
     pub problem: &'a Problem,
     pub domain: Domain,
     pub seed: u64,
+    /// Also the endings the contract tolerates beyond the judge's (`--robust`).
+    pub robust: bool,
     traps: Vec<u64>,
+}
+
+/// The size of case `index`'s lists (counts of records, heaps, vertices, elements): doubling
+/// every 8 cases from 1 up to 1024, and from then on now and then as large as the bounds
+/// allow (a judge-size input). One schedule for the registry's cases and a spec's.
+pub fn size(index: u64, rng: &mut Rng) -> u64 {
+    let level = level(index);
+    if level == 10 && rng.chance(3) {
+        u64::MAX / 2
+    } else {
+        1u64 << level
+    }
+}
+
+/// The size step of case `index`: 0 for cases 0..8, 1 for 8..16, ..., at most 10.
+pub fn level(index: u64) -> u32 {
+    (index / 8).min(10) as u32
 }
 
 impl<'a> Cases<'a> {
@@ -29,6 +53,7 @@ impl<'a> Cases<'a> {
             problem,
             domain,
             seed,
+            robust: false,
             traps: (problem.traps)(),
         }
     }
@@ -56,23 +81,19 @@ impl<'a> Cases<'a> {
     fn records(&self, index: u64) -> Numbers {
         let problem = self.problem;
         let mut rng = Rng::new(Rng::case_seed(self.seed, index));
-        let level = (index / 8).min(10) as u32;
+        let level = level(index);
         let judge_cap = match self.domain {
             Domain::Judge => problem.max_records,
             Domain::Beyond => u64::MAX,
         };
         let cap = match problem.framing {
-            Framing::Single => 1,
+            Framing::Single | Framing::Grid => 1,
             _ => (1u64 << level).min(1000).min(judge_cap).max(1),
         };
         let count = rng.range(1, cap);
         // Lists inside a record grow alike; now and then, once the run is under way, as long as
         // the judge allows (a judge-size file).
-        let size = if level == 10 && rng.chance(3) {
-            u64::MAX / 2
-        } else {
-            1u64 << level
-        };
+        let size = size(index, &mut rng);
         let mut gen = Gen::new(&mut rng, self.domain, size, &self.traps);
         let mut records = Vec::new();
         let mut numbers = 0;
@@ -86,6 +107,7 @@ impl<'a> Cases<'a> {
             (0..n).map(|_| (problem.record)(gen)).collect()
         };
         let ending = match problem.framing {
+            _ if !self.robust => NumberEnding::Normal,
             Framing::Terminated(_) => match gen.rng.below(100) {
                 0..=4 => NumberEnding::Missing,
                 5..=9 => NumberEnding::After(after(&mut gen)),
@@ -146,14 +168,22 @@ mod tests {
     fn every_problem_generates_valid_inputs_the_reference_answers() {
         for problem in PROBLEMS {
             let solve = solver(problem.name).expect("a registered problem has a binary");
-            for domain in [Domain::Judge, Domain::Beyond] {
-                let cases = Cases::new(problem, domain, 7);
+            for (domain, robust) in [
+                (Domain::Judge, false),
+                (Domain::Judge, true),
+                (Domain::Beyond, true),
+            ] {
+                let mut cases = Cases::new(problem, domain, 7);
+                cases.robust = robust;
                 let shape = problem.shape(domain);
                 for index in (0..96).step_by(3) {
                     let input = cases.case(index).unwrap();
                     assert!(shape.admits(&input), "{}: {:?}", problem.name, input);
                     if domain == Domain::Judge {
                         assert!(input.records.len() as u64 <= problem.max_records);
+                    }
+                    if !robust {
+                        assert_eq!(input.ending, crate::input::Ending::Normal);
                     }
                     let text = shape.render(&input);
                     let mut out = Vec::new();
@@ -201,6 +231,24 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// The judge's terminator and exact counts, always; the contract's other endings only
+    /// with `robust`.
+    #[test]
+    fn endings_beyond_the_judges_only_when_robust() {
+        for name in ["hdu4764", "poj1704"] {
+            let p = problem(name).unwrap();
+            let mut cases = Cases::new(p, Domain::Judge, 9);
+            let endings = |cases: &Cases| {
+                (0..200)
+                    .filter(|&i| cases.case(i).unwrap().ending != crate::input::Ending::Normal)
+                    .count()
+            };
+            assert_eq!(endings(&cases), 0, "{}", name);
+            cases.robust = true;
+            assert!(endings(&cases) > 5, "{}", name);
         }
     }
 

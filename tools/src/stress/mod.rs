@@ -9,6 +9,8 @@
 //!   function.
 //! - [`generate`]: a registry problem's cases ([`generate::Cases`]), from its record generator
 //!   and trap pool, in the judge's bounds or beyond them.
+//! - [`sources`]: the cases of a problem no registry entry knows: drawn from a spec
+//!   ([`crate::format`]) or printed by the user's generator.
 //! - [`shrink`]: the shrinker, generic over the input's [`crate::input::Shape`].
 //! - [`report`]: the failure saved as `hack-NNN.in/.out`, and the outputs side by side.
 //!
@@ -20,6 +22,7 @@ pub mod generate;
 pub mod program;
 pub mod report;
 pub mod shrink;
+pub mod sources;
 
 pub use driver::{explain, search, Explained, Failure, Plan, Search, Setup};
-pub use program::{Command, InProcess, Program};
+pub use program::{Command, ExternalChecker, InProcess, Program};

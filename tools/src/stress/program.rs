@@ -6,6 +6,8 @@
 //! - [`InProcess`]: one of the project's own solutions ([`crate::solutions`]), called in this
 //!   process (no process start: the fast reference);
 //! - any `Fn(&[u8]) -> Outcome + Sync` closure (the driver's own tests).
+//!
+//! And a user's checker program ([`ExternalChecker`]), in testlib's argument order.
 
 use crate::child::{self, Ended, Outcome, Spec, Stdin, Usage};
 use crate::solutions::Solver;
@@ -31,6 +33,8 @@ pub struct Command {
     pub argv: Vec<OsString>,
     pub time_limit: Duration,
     pub interrupt: Option<&'static AtomicBool>,
+    /// Its stack limit in bytes (`None`: the tool's own); see [`child::Spec::stack`].
+    pub stack: Option<u64>,
 }
 
 impl Command {
@@ -40,6 +44,7 @@ impl Command {
             argv: child::command_argv(command),
             time_limit,
             interrupt: Some(crate::interrupt::flag()),
+            stack: None,
         }
     }
 }
@@ -49,6 +54,7 @@ impl Program for Command {
         child::run(&Spec {
             time_limit: Some(self.time_limit),
             interrupt: self.interrupt,
+            stack: self.stack,
             ..Spec::new(&self.argv, Stdin::Bytes(input))
         })
     }
@@ -85,6 +91,64 @@ impl Program for InProcess {
                 wall: start.elapsed(),
                 ..Usage::default()
             },
+        }
+    }
+}
+
+/// A user's checker program in testlib's argument order, `CHECKER INPUT OUTPUT ANSWER`: exit
+/// status 0 accepts the output, anything else refuses it with the first line it printed (on
+/// stderr, else stdout) as the reason. The three files are written to a folder of its own
+/// under the system's temporary folder for each call, and removed after it.
+pub struct ExternalChecker {
+    pub argv: Vec<OsString>,
+    pub time_limit: Duration,
+}
+
+impl ExternalChecker {
+    pub fn new(command: &str, time_limit: Duration) -> ExternalChecker {
+        ExternalChecker {
+            argv: child::command_argv(command),
+            time_limit,
+        }
+    }
+}
+
+impl crate::verdict::Check for ExternalChecker {
+    fn check(&self, input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String> {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static CALLS: AtomicU64 = AtomicU64::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "impartial-check-{}-{}",
+            std::process::id(),
+            CALLS.fetch_add(1, Ordering::SeqCst)
+        ));
+        let written = std::fs::create_dir_all(&dir).and_then(|()| {
+            std::fs::write(dir.join("input"), input)?;
+            std::fs::write(dir.join("output"), got)?;
+            std::fs::write(dir.join("answer"), expected)
+        });
+        if let Err(e) = written {
+            let _ = std::fs::remove_dir_all(&dir);
+            return Err(format!("the checker's files: {}", e));
+        }
+        let mut argv = self.argv.clone();
+        argv.extend(["input", "output", "answer"].map(|f| dir.join(f).into_os_string()));
+        let ran = child::run(&Spec {
+            time_limit: Some(self.time_limit),
+            ..Spec::new(&argv, Stdin::Bytes(b""))
+        });
+        let _ = std::fs::remove_dir_all(&dir);
+        match ran.ended {
+            Ended::Exit(0) => Ok(()),
+            ended => {
+                let said = crate::diff::first_line(&ran.stderr)
+                    .filter(|l| !l.trim().is_empty())
+                    .or_else(|| crate::diff::first_line(&ran.stdout));
+                Err(match said {
+                    Some(line) => line.trim().to_string(),
+                    None => format!("the checker refused it ({})", ended),
+                })
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 //! What the stress tester leaves behind and shows: the failing input saved as a test case
-//! ([`save`]), and the reference's output beside the candidate's ([`side_by_side`]).
+//! ([`save`]), the input as it fits a screen ([`within_a_screen`]), and the reference's output
+//! beside the candidate's ([`side_by_side`]).
 
 use crate::diff;
 
@@ -25,6 +26,45 @@ pub fn save(
         return Ok((i, o));
     }
     unreachable!("some number is free")
+}
+
+/// The most lines of an input shown in full; a longer one shows its head and its tail.
+pub const SCREEN_LINES: usize = 24;
+
+/// The most characters of a line shown.
+pub const SCREEN_WIDTH: usize = 160;
+
+/// `text`'s lines as a screen shows them: all of them when there are at most
+/// [`SCREEN_LINES`], else the first 12 and the last 6 with a line saying how many are left
+/// out; a line longer than [`SCREEN_WIDTH`] characters cut with how long it is.
+///
+/// ```
+/// use impartial_tools::stress::report::within_a_screen;
+/// let long: String = (1..=100).map(|i| format!("{}\n", i)).collect();
+/// let shown = within_a_screen(&long);
+/// assert_eq!(shown.len(), 19);
+/// assert_eq!(shown[12], "... 82 more lines ...");
+/// assert_eq!(shown[18], "100");
+/// ```
+pub fn within_a_screen(text: &str) -> Vec<String> {
+    let cut = |line: &str| {
+        let n = line.chars().count();
+        if n <= SCREEN_WIDTH {
+            line.to_string()
+        } else {
+            let head: String = line.chars().take(SCREEN_WIDTH - 40).collect();
+            format!("{} ... ({} characters in all)", head, n)
+        }
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= SCREEN_LINES {
+        return lines.iter().map(|l| cut(l)).collect();
+    }
+    let (head, tail) = (12, 6);
+    let mut shown: Vec<String> = lines[..head].iter().map(|l| cut(l)).collect();
+    shown.push(format!("... {} more lines ...", lines.len() - head - tail));
+    shown.extend(lines[lines.len() - tail..].iter().map(|l| cut(l)));
+    shown
 }
 
 /// Reference and program output side by side, at most `max` lines.

@@ -7,10 +7,12 @@
 //!
 //! 1. the ending: the plain terminator instead of a variant, fewer records after it;
 //! 2. records: delete halves, then quarters, ..., then single records;
-//! 3. groups inside a record, as the shape's [`Shape::cuts`] cut them: a run of values with the
+//! 3. the shape's own smaller inputs ([`Shape::smaller`]: a tree's leaves, a grid's column,
+//!    lines with their count), the first that still fails kept and asked again;
+//! 4. groups inside a record, as the shape's [`Shape::cuts`] cut them: a run of values with the
 //!    count before them (`3 1 5 9` to `2 1 9`), a whole S-Nim position with its `m`, halves
 //!    first;
-//! 4. tokens: a record's repeated numbers together, then each number: 0, 1, 2 and the value
+//! 5. tokens: a record's repeated numbers together, then each number: 0, 1, 2 and the value
 //!    rounded down (bits cleared, decimal digits zeroed) tried smallest first, then a binary
 //!    search downwards for the smallest that still fails; a word (a digit string) loses
 //!    characters one at a time, then each character is lowered (`'0'` first).
@@ -72,6 +74,7 @@ pub fn shrink<S: Shape + ?Sized>(
         let before = s.steps;
         s.ending();
         s.records();
+        s.structure();
         s.inside();
         s.tokens();
         if s.steps == before || s.cut_short {
@@ -161,6 +164,23 @@ impl<S: Shape + ?Sized> Shrinker<'_, S> {
                 return;
             }
             chunk = (chunk / 2).max(1);
+        }
+    }
+
+    /// The shape's own smaller inputs, largest first: the first that still fails is kept, and
+    /// the smaller inputs of that one are asked for again.
+    fn structure(&mut self) {
+        'smaller: loop {
+            let current = self.current.clone();
+            for candidate in self.shape.smaller(&current) {
+                if self.cut_short {
+                    return;
+                }
+                if candidate != current && self.try_keep(candidate) {
+                    continue 'smaller;
+                }
+            }
+            return;
         }
     }
 
@@ -425,6 +445,38 @@ mod tests {
         let start = input(&[&[9_223_372_347_197_966_036]]);
         let shrunk = shrink(&Single, start, &mut fails, later(), &GO);
         assert_eq!(values(&shrunk.input), [[1 << 63]]);
+    }
+
+    /// Pairs whose shape removes a record's first number together with the record's last
+    /// (a cut no [`crate::input::Cut`] can say): the shrinker takes it.
+    struct Ends;
+
+    impl Shape for Ends {
+        fn framing(&self) -> &crate::input::Framing {
+            &crate::input::Framing::ToEof
+        }
+        fn valid(&self, record: &[Token]) -> bool {
+            !record.is_empty()
+        }
+        fn smaller<'a>(&'a self, input: &'a Input) -> Box<dyn Iterator<Item = Input> + 'a> {
+            Box::new((0..input.records.len()).filter_map(move |r| {
+                let record = &input.records[r];
+                (record.len() > 2).then(|| {
+                    let mut smaller = input.clone();
+                    smaller.records[r] = record[1..record.len() - 1].to_vec();
+                    smaller
+                })
+            }))
+        }
+    }
+
+    #[test]
+    fn the_shapes_own_smaller_inputs_are_taken() {
+        // Fails while the record holds a 7.
+        let mut fails = |input: &Input| values(input)[0].contains(&7);
+        let start = input(&[&[1, 2, 3, 7, 5, 6, 8]]);
+        let shrunk = shrink(&Ends, start, &mut fails, later(), &GO);
+        assert_eq!(values(&shrunk.input), [[7]]);
     }
 
     #[test]

@@ -1,0 +1,382 @@
+//! The Input section of a spec: which variables the input holds and how they are laid out in
+//! lines. Forms understood (after [`normalise`](super::text::normalise)):
+//!
+//! - scalars on a line: `N K`;
+//! - a sequence on a line, alone or after scalars: `A_1 A_2 ... A_N`, `A_1 ... A_N`,
+//!   `N p_2 ... p_N` (any first index, any last index expression);
+//! - rows, one or more columns, one row per line: `u_1 v_1`, optionally `u_2 v_2`, a vertical
+//!   ellipsis (`:`, `\vdots`, `⋮`, `...`), `u_M v_M`; a single column is a sequence one per
+//!   line (`A_1` / `:` / `A_N`) or a grid's rows (`S_1` / `:` / `S_H`);
+//! - AtCoder's multi-case form: `T`, `case_1`, `:`, `case_T`, then "Each case is given in the
+//!   following format:" and the case's own lines (`\mathrm{case}`, `test` and `testcase` too).
+//!
+//! Anything else is refused with its line.
+
+use super::text::is_vertical_ellipsis;
+use super::SpecError;
+
+/// A line's piece before the variables are numbered.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RawAtom {
+    Scalar(String),
+    /// `name` from index `from` to index `to` (subscript texts).
+    Seq {
+        name: String,
+        from: String,
+        to: String,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum RawItem {
+    Line {
+        line: usize,
+        atoms: Vec<RawAtom>,
+    },
+    /// Rows of `names`, indexed `from..=to`.
+    Rows {
+        line: usize,
+        names: Vec<String>,
+        from: String,
+        to: String,
+    },
+    /// `count` cases, each laid out as `body`.
+    Cases {
+        line: usize,
+        count: String,
+        body: Vec<RawItem>,
+    },
+}
+
+/// A layout token `name_sub` split; `None` for a token with no subscript.
+fn split_sub(token: &str) -> Option<(String, String)> {
+    let (name, sub) = token.split_once('_')?;
+    let sub = sub
+        .strip_prefix('{')
+        .and_then(|s| s.strip_suffix('}'))
+        .unwrap_or(sub);
+    if name.is_empty() || sub.is_empty() || !is_name(name) {
+        return None;
+    }
+    Some((name.to_string(), sub.to_string()))
+}
+
+fn is_name(s: &str) -> bool {
+    s.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '\'')
+}
+
+/// The subscript that follows `sub` (`1` -> `2`), for the optional second row or element.
+fn next_sub(sub: &str) -> Option<String> {
+    sub.parse::<i64>().ok().map(|n| (n + 1).to_string())
+}
+
+/// The row template of a line: its column names and the one subscript they share.
+fn row_of(line: &str) -> Option<(Vec<String>, String)> {
+    let mut names = Vec::new();
+    let mut shared: Option<String> = None;
+    for token in line.split(' ') {
+        let (name, sub) = split_sub(token)?;
+        match &shared {
+            None => shared = Some(sub),
+            Some(s) if *s == sub => {}
+            Some(_) => return None,
+        }
+        names.push(name);
+    }
+    Some((names, shared?))
+}
+
+fn is_case_name(name: &str) -> bool {
+    matches!(
+        name.to_ascii_lowercase().as_str(),
+        "case" | "test" | "testcase" | "cases" | "tests"
+    )
+}
+
+/// Whether a line introduces the case's format ("Each case is given in the following
+/// format:").
+pub fn is_case_intro(line: &str) -> bool {
+    let l = line.to_ascii_lowercase();
+    (l.starts_with("each case") || l.starts_with("each test case") || l.starts_with("each test"))
+        && l.contains("format")
+}
+
+/// Parses the Input section: `lines` are (spec line number, normalised text), blank lines left
+/// out.
+pub fn parse(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
+    let mut items = Vec::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let (no, text) = (&lines[k].0, lines[k].1.as_str());
+        let no = *no;
+        if is_vertical_ellipsis(text) {
+            return Err(SpecError::at(
+                no,
+                text,
+                "a vertical ellipsis with no row above it (write the first row, `:`, then the last)",
+            ));
+        }
+        if is_case_intro(text) {
+            return Err(SpecError::at(
+                no,
+                text,
+                "a case format with no `T`, `case_1`, `:`, `case_T` lines before it",
+            ));
+        }
+        // Rows: this line, maybe the second row, an ellipsis, the last row.
+        if let Some((names, first)) = row_of(text) {
+            let mut e = k + 1;
+            if let Some((names2, second)) = lines.get(e).and_then(|(_, t)| row_of(t)) {
+                if names2 == names && Some(second) == next_sub(&first) {
+                    e += 1;
+                }
+            }
+            let ellipsis = lines.get(e).is_some_and(|(_, t)| is_vertical_ellipsis(t));
+            if ellipsis {
+                let Some((_, last_text)) = lines.get(e + 1) else {
+                    return Err(SpecError::at(
+                        no,
+                        text,
+                        "rows with no last row after the ellipsis",
+                    ));
+                };
+                let Some((last_names, last)) = row_of(last_text) else {
+                    return Err(SpecError::at(
+                        lines[e + 1].0,
+                        last_text,
+                        &format!("expected the last row, {}", template(&names, "N")),
+                    ));
+                };
+                if last_names != names {
+                    return Err(SpecError::at(
+                        lines[e + 1].0,
+                        last_text,
+                        &format!(
+                            "the last row names {} but the first names {}",
+                            last_names.join(" "),
+                            names.join(" ")
+                        ),
+                    ));
+                }
+                if names.len() == 1 && is_case_name(&names[0]) {
+                    let intro = lines.get(e + 2);
+                    if !intro.is_some_and(|(_, t)| is_case_intro(t)) {
+                        return Err(SpecError::at(
+                            lines[e + 1].0,
+                            last_text,
+                            "the cases must be followed by a line \"Each case is given in the following format:\" and the case's lines",
+                        ));
+                    }
+                    let body = parse(&lines[e + 3..])?;
+                    if body.is_empty() {
+                        return Err(SpecError::at(
+                            lines[e + 2].0,
+                            &lines[e + 2].1,
+                            "no case format after this line",
+                        ));
+                    }
+                    if body.iter().any(|i| matches!(i, RawItem::Cases { .. })) {
+                        return Err(SpecError::at(no, text, "cases inside cases"));
+                    }
+                    items.push(RawItem::Cases {
+                        line: no,
+                        count: last,
+                        body,
+                    });
+                    return Ok(items);
+                }
+                items.push(RawItem::Rows {
+                    line: no,
+                    names,
+                    from: first,
+                    to: last,
+                });
+                k = e + 2;
+                continue;
+            }
+        }
+        items.push(RawItem::Line {
+            line: no,
+            atoms: line_atoms(no, text)?,
+        });
+        k += 1;
+    }
+    Ok(items)
+}
+
+fn template(names: &[String], sub: &str) -> String {
+    names
+        .iter()
+        .map(|n| format!("{}_{}", n, sub))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The scalars and sequences of one line.
+fn line_atoms(no: usize, text: &str) -> Result<Vec<RawAtom>, SpecError> {
+    let tokens: Vec<&str> = text.split(' ').collect();
+    let mut atoms = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let t = tokens[i];
+        if t == "..." {
+            return Err(SpecError::at(
+                no,
+                text,
+                "`...` must stand between the first elements and the last: A_1 A_2 ... A_N",
+            ));
+        }
+        if t.contains("...") {
+            return Err(SpecError::at(
+                no,
+                text,
+                &format!(
+                    "{:?}: elements written without spaces between them are not understood; write the row as one string S_i (\"S_i is a string of length W consisting of ...\")",
+                    t
+                ),
+            ));
+        }
+        if is_name(t) {
+            atoms.push(RawAtom::Scalar(t.to_string()));
+            i += 1;
+            continue;
+        }
+        let Some((name, from)) = split_sub(t) else {
+            return Err(SpecError::at(
+                no,
+                text,
+                &format!(
+                    "{:?} is neither a variable's name nor one of a sequence's elements",
+                    t
+                ),
+            ));
+        };
+        // `A_1 ... A_N` or `A_1 A_2 ... A_N`.
+        let mut j = i + 1;
+        if let Some((n2, s2)) = tokens.get(j).and_then(|t| split_sub(t)) {
+            if n2 == name && Some(s2) == next_sub(&from) {
+                j += 1;
+            }
+        }
+        let last = tokens.get(j + 1).and_then(|t| split_sub(t));
+        match (tokens.get(j), last) {
+            (Some(&"..."), Some((n3, to))) if n3 == name => {
+                atoms.push(RawAtom::Seq { name, from, to });
+                i = j + 2;
+            }
+            _ => {
+                return Err(SpecError::at(
+                    no,
+                    text,
+                    &format!(
+                        "{} is not part of a sequence written as {}_1 {}_2 ... {}_N",
+                        t, name, name, name
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(atoms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(text: &str) -> Vec<(usize, String)> {
+        text.lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, super::super::text::normalise(l)))
+            .filter(|(_, l)| !l.is_empty())
+            .collect()
+    }
+
+    fn seq(name: &str, from: &str, to: &str) -> RawAtom {
+        RawAtom::Seq {
+            name: name.into(),
+            from: from.into(),
+            to: to.into(),
+        }
+    }
+
+    #[test]
+    fn scalars_and_sequences_on_lines() {
+        let items = parse(&lines("N K\nA_1 A_2 \\ldots A_N\nQ p_2 ... p_{Q}")).unwrap();
+        assert_eq!(
+            items,
+            vec![
+                RawItem::Line {
+                    line: 1,
+                    atoms: vec![RawAtom::Scalar("N".into()), RawAtom::Scalar("K".into())]
+                },
+                RawItem::Line {
+                    line: 2,
+                    atoms: vec![seq("A", "1", "N")]
+                },
+                RawItem::Line {
+                    line: 3,
+                    atoms: vec![RawAtom::Scalar("Q".into()), seq("p", "2", "Q")]
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn rows_with_and_without_a_second_row() {
+        let items = parse(&lines(
+            "N M\nu_1 v_1\nu_2 v_2\n\\vdots\nu_M v_M\nA_1\n:\nA_{N-1}",
+        ))
+        .unwrap();
+        assert_eq!(
+            items[1],
+            RawItem::Rows {
+                line: 2,
+                names: vec!["u".into(), "v".into()],
+                from: "1".into(),
+                to: "M".into()
+            }
+        );
+        assert_eq!(
+            items[2],
+            RawItem::Rows {
+                line: 6,
+                names: vec!["A".into()],
+                from: "1".into(),
+                to: "N-1".into()
+            }
+        );
+    }
+
+    #[test]
+    fn multi_case_form() {
+        let spec = "T\n\\mathrm{case}_1\n\\mathrm{case}_2\n\\vdots\n\\mathrm{case}_T\nEach case is given in the following format:\nN\nA_1 \\ldots A_N";
+        let items = parse(&lines(spec)).unwrap();
+        assert_eq!(items.len(), 2);
+        match &items[1] {
+            RawItem::Cases { count, body, .. } => {
+                assert_eq!(count, "T");
+                assert_eq!(body.len(), 2);
+            }
+            other => panic!("{:?}", other),
+        }
+    }
+
+    #[test]
+    fn unknown_forms_name_their_line() {
+        for (spec, line, says) in [
+            ("N\nA_1 A_2 A_3", 2, "not part of a sequence"),
+            ("N\n...", 2, "vertical ellipsis"),
+            ("N ... M", 1, "`...` must stand"),
+            ("N\n:\nA_N", 2, "vertical ellipsis"),
+            ("H W\nc_{1,1}c_{1,2}...c_{1,W}", 2, "without spaces"),
+            ("T\ncase_1\n:\ncase_T\nN", 4, "Each case is given"),
+            ("N\nu_1 v_1\n:\nu_N w_N", 4, "the last row names"),
+            ("N #", 1, "neither a variable"),
+        ] {
+            let e = parse(&lines(spec)).unwrap_err();
+            assert_eq!(e.line, line, "{}: {}", spec, e);
+            assert!(e.to_string().contains(says), "{}: {}", spec, e);
+        }
+    }
+}
