@@ -24,22 +24,27 @@
 ##                            a claim (DO=claim CLAIM='period 12 from 71'), an emitted function
 ##                            (DO=emit ARGS='--lang rust'), an SVG or HTML sheet (docs/lab.md)
 ## make lab-records           certify .354 and .1777 from scratch (minutes; not in make test)
-## make stress P=poj1067 CMD=./a.out [SECONDS=30] [SEED=] [CASE=] [SAVE=] [JOBS=] [BEYOND=1]
+## make stress P=poj1067 CMD=./a.out [SECONDS=30] [CASES=] [SEED=] [CASE=] [SAVE=] [JOBS=]
+##          [BEYOND=1] [NO_SHRINK=1] [SHRINK_SECONDS=30] [TIME_LIMIT=10] [REF='./brute']
 ##                            random judge inputs until your program answers differently from
-##                            the project's; the input is shrunk and saved (docs/stress.md)
+##                            the project's (or REF's); the input is shrunk and saved
+##                            (docs/stress.md); exits 0 either way, the report says
 ## make stress-selftest       the stress tester on the wrong and right solutions in tests/stress/
 ## make registry              rewrite the README's problem table and Cargo.toml's [[bin]] entries
-##                            from the registry (tools/src/registry.rs)
-## make lint                  cargo fmt --check, and clippy with warnings as errors
+##                            from the registry (tools/src/registry/)
+## make lint                  cargo fmt --check, clippy with warnings as errors, and the docs
+##                            built with warnings as errors
 ## make clean                 cargo clean; remove submit/ and bench-data/
 ## make help                  this list
 ##
 ## Variables: P problem (a name in bin/; default all), CMD command to judge, DIR folder of
-## cases, ERRORS=1 with CMD also the errors/ cases, FAST=1 bundle the accelerated tier,
-## RUNS bench runs per program, SUBMIT=0 no submission rows in bench, S longest chain,
-## BENCH_SHARED (../shared/bench), CORE=1 the core tier, CARGO (cargo). CARGO_TARGET_DIR is
-## honoured: the tools run through `cargo run`.
-## The runner itself: cargo run --release -p impartial-tools --bin judge -- --help
+## cases, ERRORS=1 with CMD also the errors/ cases, TIME_LIMIT seconds per run, FAST=1
+## bundle the accelerated tier, RUNS bench runs per program, SUBMIT=0 no submission rows in
+## bench, S longest chain, BENCH_SHARED (../shared/bench), CORE=1 the core tier, CARGO
+## (cargo). CARGO_TARGET_DIR is honoured: the tools run through `cargo run`.
+## The targets are aliases of the `impartial` command (cargo install --path tools gives it):
+## make = impartial judge, make stress = impartial stress, make bundle = impartial bundle,
+## make bench = impartial bench; `impartial COMMAND --help` describes each.
 
 CARGO ?= cargo
 P ?=
@@ -48,9 +53,10 @@ P ?=
 # CORE=1 builds everything without the `fast` feature: the tier a submission carries.
 TIER = $(if $(filter 1,$(CORE)),--no-default-features)
 RUN = $(CARGO) run --release --quiet $(TIER) -p impartial-tools --bin
+IMPARTIAL = $(RUN) impartial --
 
-# CMD and DIR reach the runner through the environment, so any quoting in them survives.
-export CMD DIR
+# CMD, DIR and REF reach the tools through the environment, so any quoting in them survives.
+export CMD DIR REF
 
 .PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table octal-table lab lab-records clean help
 
@@ -61,8 +67,8 @@ build:
 
 # A command of the user's own needs only the runner, not the project's binaries.
 samples: $(if $(CMD),,build)
-	$(RUN) judge -- $(strip $(if $(CMD),--command "$$CMD") $(if $(DIR),--dir "$$DIR") \
-		$(if $(filter 1,$(ERRORS)),--errors) $(P))
+	$(IMPARTIAL) judge $(strip $(if $(CMD),--command "$$CMD") $(if $(DIR),--dir "$$DIR") \
+		$(if $(filter 1,$(ERRORS)),--errors) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) $(P))
 
 # The suite runs twice: with the accelerated tier (the default feature) and with the core tier
 # alone, the one a submission carries (library, doc-tests and every binary's solve; the bundle
@@ -74,7 +80,7 @@ test:
 	$(MAKE) --no-print-directory samples
 
 bundle:
-	$(RUN) bundle -- $(if $(FAST),--fast) $(if $(SIZES),--sizes) $(P)
+	$(IMPARTIAL) bundle $(if $(FAST),--fast) $(if $(SIZES),--sizes) $(P)
 
 # The bench tool writes its inputs into bench-data/ itself (tools/src/bench_data.rs: the same
 # bytes on every machine, kept while their stamps match) and builds the scanf/printf baselines
@@ -89,29 +95,37 @@ SUBMIT ?= 1
 
 bench: build
 	$(CARGO) build --release --quiet $(TIER) -p impartial-tools --bin io-floor
-	$(RUN) bench -- --data bench-data $(if $(BENCH_HAND),--hand $(BENCH_HAND)) \
+	$(IMPARTIAL) bench --data bench-data $(if $(BENCH_HAND),--hand $(BENCH_HAND)) \
 		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 
 registry:
 	$(RUN) registry
 
-# CMD reaches the tool through the environment (exported above), so its quoting survives.
+# CMD and REF reach the tool through the environment (exported above), so their quoting
+# survives. Status 1 (a failure found, saved and reported) is the tool doing its job: make
+# exits 0 then, instead of adding its own "Error 1" line to the report; 2 (a usage or setup
+# error) and 130 (Ctrl-C) stay failures. `impartial stress` itself exits 1.
 stress:
 	@test -n "$(P)" -a -n "$$CMD" || { echo "usage: make stress P=<problem> CMD=<command>"; exit 2; }
-	$(RUN) stress -- --command "$$CMD" $(strip $(if $(SECONDS),--seconds $(SECONDS)) \
-		$(if $(SEED),--seed $(SEED)) $(if $(CASE),--case $(CASE)) $(if $(CASES),--cases $(CASES)) \
+	@$(IMPARTIAL) stress --command "$$CMD" $(strip $(if $(REF),--reference "$$REF") \
+		$(if $(SECONDS),--seconds $(SECONDS)) $(if $(CASES),--cases $(CASES)) \
+		$(if $(SEED),--seed $(SEED)) $(if $(CASE),--case $(CASE)) \
 		$(if $(SAVE),--save $(SAVE)) $(if $(JOBS),--jobs $(JOBS)) \
-		$(if $(filter 1,$(BEYOND)),--beyond) $(P))
+		$(if $(filter 1,$(BEYOND)),--beyond) $(if $(filter 1,$(NO_SHRINK)),--no-shrink) \
+		$(if $(SHRINK_SECONDS),--shrink-seconds $(SHRINK_SECONDS)) \
+		$(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) $(P)); \
+		status=$$?; [ $$status -le 1 ] || exit $$status
 
 # Every wrong solution must be found within SECONDS (default 60), every right one must survive.
 stress-selftest:
-	$(CARGO) build --release --quiet -p impartial-tools --bin stress
+	$(CARGO) build --release --quiet -p impartial-tools --bin impartial
 	sh tests/stress/selftest.sh $(if $(SECONDS),$(SECONDS),60)
 
 lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets --quiet -- -D warnings
 	$(CARGO) clippy --workspace --all-targets --quiet --no-default-features -- -D warnings
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --workspace --no-deps --quiet
 
 # Prints one progress line per chain length and the table for src/powers.rs, checking every
 # value against the embedded one; the full run to S = 63 takes minutes and a few GiB.

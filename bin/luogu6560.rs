@@ -1,4 +1,4 @@
-//! Luogu P6560 — [SBCOI2020] 时光的流逝 (games on arbitrary graphs).
+//! Luogu P6560 — \[SBCOI2020\] 时光的流逝 (games on arbitrary graphs).
 //!
 //! A token on a directed graph, possibly with cycles, starts at x; players alternately move it
 //! along an edge; whoever moves it onto the target y wins, whoever cannot move loses. Answer `1`

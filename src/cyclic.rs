@@ -18,7 +18,7 @@
 //! choice back. Counting, for each vertex, its arcs not yet known to lead to a won vertex makes
 //! the whole labelling one queue pass, O(n + arcs) per target ([`crate::graph::retrograde`]).
 //!
-//! Judge problem: Luogu P6560 ([SBCOI2020] 时光的流逝; the problem cp-algorithms' "Games on
+//! Judge problem: Luogu P6560 (\[SBCOI2020\] 时光的流逝; the problem cp-algorithms' "Games on
 //! arbitrary graphs" sends readers to). The tests compare the labels with a bounded-depth
 //! analysis of the real game on every small graph.
 

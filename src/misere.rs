@@ -4,7 +4,8 @@
 //! misère, whose components have Grundy values `g_i` (their normal-play values) and in which a
 //! component of value 0 has no move left. Then the player to move wins exactly when either the
 //! xor of the `g_i` is non-zero and some `g_i` exceeds 1, or the xor is 0 and no `g_i` exceeds 1
-//! ([`sj_mover_wins`]). *Proof sketch:* call the positions of those two kinds W and the others L.
+//! (the contrary of [`sj_is_p_position`]). *Proof sketch:* call the positions of those two kinds
+//! W and the others L.
 //! A position with no move has every value 0 (xor 0, none above 1), so it is in W, as misère
 //! play wants. From L every move reaches W: with xor 0 and some value above 1 there are at least
 //! two values above 1 (one alone could not be cancelled), a move changes one of them, so one

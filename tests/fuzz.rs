@@ -27,7 +27,8 @@ use std::io::{self, Write};
 
 mod common;
 
-use impartial_tools::gen::{Domain, Gen, Rng};
+use impartial_tools::generate::{Domain, Gen, Rng};
+use impartial_tools::input::{Ending, Input as Whole, Shape};
 use impartial_tools::registry::{self, Framing, Problem};
 use impartial_tools::solutions::{Solver, SOLVERS};
 
@@ -70,19 +71,20 @@ struct Input {
 }
 
 fn input(format: &Problem, records: &[Vec<u64>], terminate: bool) -> Input {
-    let mut tokens = Vec::new();
-    let mut starts = Vec::new();
-    if let Framing::Counted = format.framing {
-        tokens.push(records.len().to_string().into_bytes());
+    // Laid out the one way every tool writes an input (impartial_tools::input).
+    let whole = Whole {
+        records: records.iter().map(|r| format.tokens(r)).collect(),
+        ending: if terminate {
+            Ending::Normal
+        } else {
+            Ending::Missing
+        },
+    };
+    let layout = whole.layout(format.shape(Domain::Beyond).framing());
+    Input {
+        tokens: layout.tokens.into_iter().map(String::into_bytes).collect(),
+        starts: layout.starts,
     }
-    for record in records {
-        starts.push(tokens.len());
-        tokens.extend(record.iter().map(|&v| format.token(v).into_bytes()));
-    }
-    if let (Framing::Terminated(t), true) = (format.framing, terminate) {
-        tokens.extend(t.iter().map(|v| v.to_string().into_bytes()));
-    }
-    Input { tokens, starts }
 }
 
 /// Whitespace between tokens.

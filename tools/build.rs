@@ -22,7 +22,7 @@ fn main() {
         let path = bin.join(format!("{}.rs", name));
         println!("cargo:rerun-if-changed={}", path.display());
         out.push_str(&format!(
-            "#[allow(dead_code)]\n#[path = {:?}]\npub mod {};\n",
+            "#[allow(dead_code, rustdoc::broken_intra_doc_links)]\n#[path = {:?}]\npub mod {};\n",
             path.canonicalize().expect("bin file").display().to_string(),
             name
         ));

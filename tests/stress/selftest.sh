@@ -9,8 +9,8 @@ budget=${1:-60}
 only=${2:-}
 out=target/stress-selftest
 mkdir -p "$out"
-stress=target/release/stress
-[ -n "$CARGO_TARGET_DIR" ] && stress="$CARGO_TARGET_DIR/release/stress"
+impartial=target/release/impartial
+[ -n "$CARGO_TARGET_DIR" ] && impartial="$CARGO_TARGET_DIR/release/impartial"
 failed=0
 for kind in wrong right; do
     for src in tests/stress/$kind/*.cpp; do
@@ -27,7 +27,7 @@ for kind in wrong right; do
         save="$out/hacks/$name"
         rm -rf "$save"
         start=$(date +%s.%N)
-        "$stress" --command "$out/$name" --seconds "$budget" --seed 1 --save "$save" $args "$problem" > "$out/$name.log" 2>&1
+        "$impartial" stress --command "$out/$name" --seconds "$budget" --seed 1 --save "$save" $args "$problem" > "$out/$name.log" 2>&1
         code=$?
         took=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $start }")
         if [ "$kind" = wrong ] && [ $code -eq 1 ]; then

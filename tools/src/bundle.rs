@@ -5,7 +5,7 @@
 //!
 //! A bundle is the binary's source followed by `mod impartial { ... }`: the library as one tree
 //! (`src/lib.rs` with every `mod x;` replaced by the module file's contents, at any depth; see
-//! [`files`]), cut down to the items the binary uses ([`shake`]). Two tiers, one behaviour: the
+//! `files`), cut down to the items the binary uses ([`shake`]). Two tiers, one behaviour: the
 //! default bundle carries the core tier (the `fast` feature off: safe Rust only) and
 //! `--fast` the accelerated one (the feature on), written to `submit/fast/<bin>.rs`; the feature
 //! is resolved in [`strip`], which also removes doc comments, the library's plain comments and
@@ -17,9 +17,9 @@
 //!
 //! A binary with an `impl Solution { ... }` block (a LeetCode problem) also gets
 //! `submit/<bin>-solution.rs`: that block and the library it needs, what LeetCode's editor takes
-//! ([`leetcode`]).
+//! (`leetcode`).
 //!
-//! Everything works on Rust tokens ([`tokens`]), never lines, and anything the bundler does not
+//! Everything works on Rust tokens (`tokens`), never lines, and anything the bundler does not
 //! understand is an error rather than a silently wrong bundle.
 
 mod files;
@@ -283,8 +283,14 @@ fn out_of_line_module(tokens: &[Token]) -> Option<String> {
 /// The first line of a file's `//!` doc comment, to title the bundle.
 fn first_doc_line(source: &str) -> Option<String> {
     let first = source.lines().map(str::trim).find(|l| !l.is_empty())?;
-    let text = first.strip_prefix("//!")?.trim();
-    (!text.is_empty()).then(|| text.to_string())
+    // Markdown's escaped brackets (`\[SBCOI2020\]`, which rustdoc would read as a link
+    // otherwise) as a reader of the plain comment wants them.
+    let text = first
+        .strip_prefix("//!")?
+        .trim()
+        .replace("\\[", "[")
+        .replace("\\]", "]");
+    (!text.is_empty()).then_some(text)
 }
 
 /// Formats `source` with `rustfmt --edition 2021`, indenting with tabs: the library sits three
@@ -311,4 +317,20 @@ fn rustfmt(root: &Path, source: &str) -> Option<String> {
     let status = child.wait().ok()?;
     (read.is_ok() && written.is_ok() && status.success() && !formatted.trim().is_empty())
         .then_some(formatted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_title_is_the_first_doc_line_with_its_brackets_unescaped() {
+        let source = "\n//! Luogu P6560 — \\[SBCOI2020\\] 时光的流逝.\n//! More.\n";
+        assert_eq!(
+            first_doc_line(source).as_deref(),
+            Some("Luogu P6560 — [SBCOI2020] 时光的流逝.")
+        );
+        assert_eq!(first_doc_line("fn main() {}\n"), None);
+        assert_eq!(first_doc_line("//!\n"), None);
+    }
 }

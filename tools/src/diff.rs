@@ -1,32 +1,11 @@
 //! Comparing a program's output with the expected one, as the runner (`judge`) and the stress
-//! tester show it: the verdicts, the runner's verdict on a test case ([`judge_case`]), and the
-//! first difference with its whitespace made visible and a hint when only whitespace differs.
-
-use crate::cases::Case;
-use crate::run::{Ended, Outcome};
+//! tester show it: the first difference with its whitespace made visible, and a hint when only
+//! whitespace differs. The verdicts built on it are [`crate::verdict`]'s.
 
 /// How many bytes of a line a diff shows around the first difference.
 pub const SHOWN_BYTES: usize = 80;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    Ac,
-    Wa,
-    Re,
-    Tle,
-}
-
-impl Verdict {
-    pub fn name(self) -> &'static str {
-        match self {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Re => "RE",
-            Verdict::Tle => "TLE",
-        }
-    }
-}
-
+/// The first line of `bytes` (without its `\n`), `None` when there are no bytes.
 pub fn first_line(bytes: &[u8]) -> Option<String> {
     let line = bytes.split(|&b| b == b'\n').next()?;
     if line.is_empty() && bytes.is_empty() {
@@ -155,50 +134,9 @@ pub fn same_tokens(a: &[u8], b: &[u8]) -> bool {
     tokens(a) == tokens(b)
 }
 
-/// Judges a run of `case` as the runner does: the verdict and the lines explaining it. A case
-/// with an expected stderr must exit with status 1 and print exactly that; any other must exit 0
-/// with nothing on stderr; stdout must match byte for byte either way.
-pub fn judge_case(case: &Case, outcome: &Outcome, time_limit: f64) -> (Verdict, Vec<String>) {
-    let want_err = case.stderr.as_deref().unwrap_or_default();
-    let expected_code = if case.stderr.is_some() { 1 } else { 0 };
-    let how = match &outcome.ended {
-        Ended::Exit(code) if *code == expected_code => {
-            let mut lines = describe_stream_difference("stdout", &case.stdout, &outcome.stdout);
-            lines.extend(describe_stream_difference(
-                "stderr",
-                want_err,
-                &outcome.stderr,
-            ));
-            let verdict = if lines.is_empty() {
-                Verdict::Ac
-            } else {
-                Verdict::Wa
-            };
-            return (verdict, lines);
-        }
-        Ended::Exit(0) => {
-            // Bad input taken for good: a wrong answer, not a crash.
-            let mut lines = vec!["expected exit status 1 with an error, got exit status 0".into()];
-            lines.extend(describe_stream_difference(
-                "stderr",
-                want_err,
-                &outcome.stderr,
-            ));
-            return (Verdict::Wa, lines);
-        }
-        Ended::TimedOut => return (Verdict::Tle, vec![format!("killed after {} s", time_limit)]),
-        Ended::Exit(code) => format!("exit status {}", code),
-        Ended::Killed(how) => format!("killed: {}", how),
-    };
-    let mut lines = vec![format!("{} (expected exit status {})", how, expected_code)];
-    lines.extend(first_line(&outcome.stderr).map(|l| format!("stderr: {}", l)));
-    (Verdict::Re, lines)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::Ended;
 
     #[test]
     fn equal_outputs_have_no_difference() {
@@ -276,58 +214,5 @@ mod tests {
             Some("poj1067: line 1")
         );
         assert_eq!(first_line(b""), None);
-    }
-
-    fn case(stdout: &[u8], stderr: Option<&[u8]>) -> Case {
-        Case {
-            name: "sample-1".into(),
-            input: "sample-1.in".into(),
-            stdout: stdout.to_vec(),
-            stderr: stderr.map(<[u8]>::to_vec),
-        }
-    }
-
-    fn ran(ended: Ended, stdout: &[u8], stderr: &[u8]) -> Outcome {
-        Outcome {
-            ended,
-            stdout: stdout.to_vec(),
-            stderr: stderr.to_vec(),
-            millis: 1,
-            peak_kib: None,
-        }
-    }
-
-    #[test]
-    fn verdicts_follow_output_exit_status_and_stderr() {
-        let ok = case(b"1\n", None);
-        let bad = case(b"0\n", Some(b"poj1067: line 2\n"));
-        let verdict = |case: &Case, outcome: Outcome| judge_case(case, &outcome, 10.0).0;
-        assert_eq!(verdict(&ok, ran(Ended::Exit(0), b"1\n", b"")), Verdict::Ac);
-        assert_eq!(verdict(&ok, ran(Ended::Exit(0), b"0\n", b"")), Verdict::Wa);
-        assert_eq!(
-            verdict(&ok, ran(Ended::Exit(0), b"1\n", b"note\n")),
-            Verdict::Wa
-        );
-        assert_eq!(verdict(&ok, ran(Ended::Exit(1), b"1\n", b"")), Verdict::Re);
-        assert_eq!(
-            verdict(&ok, ran(Ended::Killed("signal: 9".into()), b"", b"")),
-            Verdict::Re
-        );
-        assert_eq!(verdict(&ok, ran(Ended::TimedOut, b"", b"")), Verdict::Tle);
-        let error = b"poj1067: line 2\n";
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(1), b"0\n", error)),
-            Verdict::Ac
-        );
-        assert_eq!(verdict(&bad, ran(Ended::Exit(1), b"", error)), Verdict::Wa);
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(1), b"0\n", b"x\n")),
-            Verdict::Wa
-        );
-        assert_eq!(verdict(&bad, ran(Ended::Exit(0), b"0\n", b"")), Verdict::Wa);
-        assert_eq!(
-            verdict(&bad, ran(Ended::Exit(2), b"0\n", error)),
-            Verdict::Re
-        );
     }
 }

@@ -1,6 +1,7 @@
-//! Ctrl-C as a request, for the stress tester: after [`catch`], SIGINT only sets a flag that the
-//! run loop, the child runs ([`crate::run::run`]) and the shrinker check ([`requested`]), so a run
-//! stops within a moment and prints what it has so far instead of dying.
+//! Ctrl-C as a request, for the stress tester: after [`catch`], SIGINT only sets a flag
+//! ([`flag`]) that the stress driver's loops, the child runs ([`crate::child::Spec::interrupt`])
+//! and the shrinker check, so a run stops within a moment and prints what it has so far instead
+//! of dying.
 //!
 //! std has no signal API, so `signal` is declared here by hand (as `getrusage` is in
 //! [`crate::rusage`]): Linux only; elsewhere [`catch`] does nothing and Ctrl-C ends the process
@@ -8,7 +9,7 @@
 //!
 //! A program the tool runs directly shares the terminal's process group, so Ctrl-C reaches it
 //! too and it dies of SIGINT: such a run is an interruption, never a verdict
-//! ([`killed_by_sigint`]).
+//! ([`crate::child::Ended::is_interruption`]).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -17,6 +18,12 @@ static REQUESTED: AtomicBool = AtomicBool::new(false);
 /// Whether Ctrl-C was pressed (or [`request`] called) since the start.
 pub fn requested() -> bool {
     REQUESTED.load(Ordering::SeqCst)
+}
+
+/// The flag itself, for whatever checks it ([`crate::child::Spec::interrupt`], the stress
+/// driver's plan).
+pub fn flag() -> &'static AtomicBool {
+    &REQUESTED
 }
 
 /// Asks every loop that checks [`requested`] to stop, as Ctrl-C does.
@@ -56,15 +63,9 @@ pub fn catch() -> bool {
     false
 }
 
-/// Whether a run ended by SIGINT: the way std describes such an exit status on Unix,
-/// `signal: 2 (SIGINT)` (a test below holds std to it).
-pub fn killed_by_sigint(how: &str) -> bool {
-    how.starts_with("signal: 2 ") || how == "signal: 2"
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::child::{Ended, SIGINT};
 
     #[cfg(unix)]
     #[test]
@@ -79,12 +80,13 @@ mod tests {
             eprintln!("SIGINT is ignored in this environment: nothing to recognise");
             return;
         }
-        assert!(killed_by_sigint(&status.to_string()), "{}", status);
+        assert_eq!(Ended::from_status(status), Ended::Signal(SIGINT));
+        assert!(Ended::from_status(status).is_interruption());
         let status = std::process::Command::new("sh")
             .args(["-c", "kill -TERM $$"])
             .status()
             .unwrap();
-        assert!(!killed_by_sigint(&status.to_string()), "{}", status);
-        assert!(!killed_by_sigint("signal: 20 (SIGTSTP)"));
+        assert_eq!(Ended::from_status(status), Ended::Signal(15));
+        assert!(!Ended::from_status(status).is_interruption());
     }
 }

@@ -4,41 +4,61 @@
 //!
 //! - [`registry`]: the one list of judge problems, with what each tool needs to know of them
 //!   (title, judge, input framing, a generator of valid records and their traps).
-//! - [`gen`]: the seeded random source and the record generator the registry's entries use.
+//! - [`generate`]: the seeded random source and the record generator the registry's entries
+//!   use.
+//! - [`input`]: the shape of a judge input (tokens, records, framing, cuts, the [`input::Shape`]
+//!   trait) and its one rendering.
 //! - [`solutions`]: every `bin/<name>.rs` compiled in as a module, for in-process runs.
 //! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
-//! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
-//! - [`cli`]: the tools' command lines (`--flag VALUE`, `--flag=VALUE`, switches, words).
+//! - [`stress`]: the stress engine behind `impartial stress` ([`stress::driver`], the programs
+//!   it runs, a registry problem's cases, [`stress::shrink`]).
+//! - [`cli`]: the `impartial` command: one module per subcommand, each with its option table,
+//!   and the one argument reader every tool uses.
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
-//! - [`diff`]: verdicts and the first-difference view the runner and the stress tester show.
-//! - [`run`]: how `--command` runs, and a child run with a time limit.
+//! - [`child`]: the one way a program is run: spawned, fed, timed, measured, killed; how it
+//!   ended ([`child::Ended`]), typed.
+//! - [`verdict`]: the one verdict (AC, WA, RE, TLE) of the runner and the stress tester.
+//! - [`diff`]: the first-difference view the verdicts explain themselves with.
 //! - [`interrupt`]: Ctrl-C as a request the stress tester's loops check.
-//! - [`measure`]: running a program on an input and measuring its time and peak memory, the
-//!   one way for `judge` and `bench`.
-//! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
-//! - [`bundle`]: the bundler behind `make bundle`.
+//! - [`measure`]: a program measured in a helper process whose only child it is (time and peak
+//!   memory), the one way for `judge` and `bench`; [`rusage`]: what the kernel reports.
+//! - [`mod@bench`]: the benchmark's engine (programs, paired statistics, table, goals);
+//!   [`bench_data`]: its large inputs, generated the same byte for byte everywhere.
+//! - [`powers_search`]: the search behind `powers-table` (cf317d's chains of powers).
+//! - [`bundle`]: the bundler behind `impartial bundle`.
 //! - [`lab`]: the game lab (`make lab`): values, patterns with their proofs, claims, emitted
 //!   functions and pictures of any take-and-break code, Wythoff-like game or program.
 //!
-//! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
-//! `powers-table`) are thin over these modules.
+//! The binaries in `src/bin/` are thin: `impartial` hands its arguments to [`cli::main`];
+//! `powers-table`, `octal-table` and `registry` parse their few options and call the library;
+//! `io-floor` is the benchmark's I/O floor program.
 
 #![warn(clippy::undocumented_unsafe_blocks)]
 
+pub mod bench;
 pub mod bench_data;
 pub mod bundle;
 pub mod cases;
 pub mod check;
+pub mod child;
 pub mod cli;
 pub mod diff;
-pub mod gen;
+pub mod generate;
+pub mod input;
 pub mod interrupt;
 pub mod lab;
 pub mod measure;
+pub mod powers_search;
 pub mod registry;
-pub mod run;
+pub mod rusage;
 pub mod solutions;
 pub mod stress;
+pub mod verdict;
+
+/// The old name of [`generate`] (`gen` is a keyword in edition 2024), kept only until the
+/// registry entries written against it are merged; new code says `generate`.
+#[doc(hidden)]
+pub use generate as gen;
 
 use std::path::PathBuf;
 

@@ -1,12 +1,15 @@
-//! The sample runner as users run it (`make P=... CMD=... DIR=...`): the real `judge` binary on
-//! the real binaries, on a program that is wrong, and on a folder of its own.
+//! The sample runner as users run it (`make P=... CMD=... DIR=...`): the real `impartial judge`
+//! on the project's own solutions, on a program that is wrong, and on a folder of its own. It
+//! needs nothing of the root package built: without a binary beside `impartial`, a problem's
+//! own solution is the one compiled into it (`impartial solve`).
 
 use std::fs;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
 fn judge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_judge"))
+    Command::new(env!("CARGO_BIN_EXE_impartial"))
+        .arg("judge")
         .args(args)
         .current_dir(impartial_tools::project_root())
         .output()
@@ -68,16 +71,10 @@ fn any_folder_of_pairs_and_a_shell_command() {
         stdout(&run)
     );
 
-    // Through sh -c (a redirection), with a time limit the empty case runs into.
-    // The judge binaries are the library package's, built beside the runner by a workspace
-    // `cargo test` (the runner finds them there too).
-    let poj1067 = std::path::Path::new(env!("CARGO_BIN_EXE_judge")).with_file_name("poj1067");
-    assert!(
-        poj1067.is_file(),
-        "{}: build the workspace",
-        poj1067.display()
-    );
-    let poj1067 = poj1067.to_str().unwrap();
+    // Through sh -c (a redirection), with a time limit the empty case runs into; the solution
+    // is the one compiled into `impartial`.
+    let poj1067 = format!("{} solve poj1067", env!("CARGO_BIN_EXE_impartial"));
+    let poj1067 = poj1067.as_str();
     let command = format!(
         "if [ -s /dev/stdin ]; then exec {}; else sleep 5; fi",
         poj1067

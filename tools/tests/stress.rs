@@ -1,8 +1,9 @@
-//! The stress tester as users run it: the real `stress` binary on a floating-point Wythoff
+//! The stress tester as users run it: the real `impartial stress` on a floating-point Wythoff
 //! solution (found, shrunk to one record, saved) and on a right one (nothing found), with a
 //! fixed seed; an S-Nim solution shrunk to one position of one heap; Ctrl-C and a closed
-//! stdout; and the `check` command in testlib's order. The C++ programs need g++: without it
-//! these tests say so and pass.
+//! stdout; `impartial` copied alone into a folder of its own and run from an empty one; and
+//! the `check` command in testlib's order. The C++ programs need g++: without it these tests
+//! say so and pass, except on CI (the `CI` variable set), where a missing g++ fails them.
 
 use std::fs;
 use std::io::Read;
@@ -15,7 +16,7 @@ fn root() -> PathBuf {
 }
 
 /// `tests/stress/<kind>/<name>.cpp` compiled into a fresh folder, or `None` without g++ (a
-/// source that g++ refuses is a failure, not a skip).
+/// source that g++ refuses is a failure, not a skip; so is a missing g++ on CI).
 fn compile(kind: &str, name: &str, dir: &Path) -> Option<PathBuf> {
     let exe = dir.join(name);
     let source = root()
@@ -33,7 +34,12 @@ fn compile(kind: &str, name: &str, dir: &Path) -> Option<PathBuf> {
             assert!(status.success(), "g++ could not build {}", source.display());
             Some(exe)
         }
-        Err(_) => {
+        Err(e) => {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "g++ cannot run on CI ({}): the stress tests need it there",
+                e
+            );
             eprintln!("g++ not found: skipping {}", name);
             None
         }
@@ -63,7 +69,8 @@ fn hunt(exe: &Path, seed: &str, seconds: &str, save: &Path, problem: &str) -> (O
 }
 
 fn stress(args: &[&str]) -> (Output, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_stress"))
+    let out = Command::new(env!("CARGO_BIN_EXE_impartial"))
+        .arg("stress")
         .args(args)
         .output()
         .expect("stress runs");
@@ -82,7 +89,7 @@ fn a_floating_point_wythoff_is_found_shrunk_to_one_record_and_saved() {
     assert_eq!(out.status.code(), Some(1), "{}", text);
     assert!(text.starts_with("stress poj1067: seed 1,"), "{}", text);
     assert!(text.contains("WA on case "), "{}", text);
-    assert!(text.contains(": 1 record, 2 numbers"), "{}", text);
+    assert!(text.contains(": 1 record, 2 tokens"), "{}", text);
     let input = fs::read_to_string(save.join("hack-000.in")).unwrap();
     assert_eq!(input.lines().count(), 1, "{}", input);
     assert_eq!(
@@ -101,6 +108,12 @@ fn a_floating_point_wythoff_is_found_shrunk_to_one_record_and_saved() {
         .nth(1)
         .and_then(|rest| rest.split(' ').next())
         .unwrap();
+    let replay = format!(
+        "replay: impartial stress poj1067 --command {} --seed 1 --case {}\n",
+        exe.display(),
+        case
+    );
+    assert!(text.ends_with(&replay), "{}", text);
     let (again, text) = stress(&[
         "--command",
         exe.to_str().unwrap(),
@@ -135,6 +148,7 @@ fn usage_errors_exit_2() {
         &["poj1067"][..],
         &["--command", "cat"],
         &["--command", "cat", "nope"],
+        &["--command", "cat", "--no-shrink=1", "poj1067"],
     ] {
         let (out, _) = stress(args);
         assert_eq!(out.status.code(), Some(2), "{:?}", args);
@@ -170,8 +184,8 @@ fn check_takes_testlib_order_and_accepts_any_order_of_one_pile_moves() {
     let reordered = write("out1", "1\n3 5\n4 7\n3 5\n");
     let dropped = write("out2", "1\n3 5\n4 7\n");
     let check = |problem: &str, output: &str| {
-        Command::new(env!("CARGO_BIN_EXE_check"))
-            .args([problem, &input, output, &answer])
+        Command::new(env!("CARGO_BIN_EXE_impartial"))
+            .args(["check", problem, &input, output, &answer])
             .output()
             .unwrap()
     };
@@ -193,7 +207,7 @@ fn an_s_nim_failure_shrinks_to_one_position_of_one_heap() {
     let (out, text) = hunt(&exe, "1", "20", &dir.join("hacks"), "hdu1536");
     assert_eq!(out.status.code(), Some(1), "{}", text);
     // `k s m l h`: one move, one position, one heap (of 10000, the one the table misses).
-    assert!(text.contains(": 1 record, 5 numbers"), "{}", text);
+    assert!(text.contains(": 1 record, 5 tokens"), "{}", text);
     let input = fs::read_to_string(dir.join("hacks/hack-000.in")).unwrap();
     let numbers: Vec<&str> = input.split_whitespace().collect();
     assert_eq!(numbers[2..], ["1", "1", "10000", "0"], "{}", input);
@@ -209,8 +223,14 @@ fn ctrl_c_prints_the_summary_so_far_and_exits_130() {
     };
     // A process group of its own, as a terminal's foreground job: Ctrl-C reaches the tool and
     // the programs it runs alike.
-    let child = Command::new(env!("CARGO_BIN_EXE_stress"))
-        .args(["--command", exe.to_str().unwrap(), "--seconds", "60"])
+    let child = Command::new(env!("CARGO_BIN_EXE_impartial"))
+        .args([
+            "stress",
+            "--command",
+            exe.to_str().unwrap(),
+            "--seconds",
+            "60",
+        ])
         .args(["--save", dir.join("hacks").to_str().unwrap(), "poj1067"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -246,8 +266,8 @@ fn ctrl_c_prints_the_summary_so_far_and_exits_130() {
 fn a_closed_stdout_ends_it_quietly() {
     // As `stress ... | head` does once head has had its lines: here the pipe is closed before
     // the first line.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stress"))
-        .args(["--command", "cat", "--seconds", "5", "poj1067"])
+    let mut child = Command::new(env!("CARGO_BIN_EXE_impartial"))
+        .args(["stress", "--command", "cat", "--seconds", "5", "poj1067"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -263,4 +283,72 @@ fn a_closed_stdout_ends_it_quietly() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(141));
     assert_eq!(stderr, "");
+}
+
+/// What `cargo install --path tools` gives, as a contestant uses it: the `impartial` binary
+/// alone in a folder of its own (nothing of this repository beside it), run from an empty
+/// folder on a program there. The program is a shell script that says every position is lost.
+#[cfg(unix)]
+#[test]
+fn the_installed_command_works_from_an_empty_folder() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("stress-installed");
+    let bin = dir.join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    let impartial = bin.join("impartial");
+    fs::copy(env!("CARGO_BIN_EXE_impartial"), &impartial).unwrap();
+    let work = dir.join("work");
+    fs::create_dir_all(&work).unwrap();
+    let program = work.join("a.out");
+    fs::write(&program, "#!/bin/sh\nwhile read a b; do echo 0; done\n").unwrap();
+    fs::set_permissions(&program, fs::Permissions::from_mode(0o755)).unwrap();
+    let out = Command::new(&impartial)
+        .args([
+            "stress",
+            "poj1067",
+            "--command",
+            "./a.out",
+            "--seed",
+            "1",
+            "--seconds",
+            "20",
+        ])
+        .current_dir(&work)
+        .output()
+        .expect("impartial runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}{}",
+        text,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains(": 1 record, 2 tokens"), "{}", text);
+    assert!(
+        text.contains("\nreplay: impartial stress poj1067 --command ./a.out --seed 1 --case "),
+        "{}",
+        text
+    );
+    assert_eq!(
+        fs::read_to_string(work.join("stress/poj1067/hack-000.out")).unwrap(),
+        "1\n"
+    );
+    // Its solutions are compiled in: `solve` answers as the judge binary does.
+    let mut solve = Command::new(&impartial)
+        .args(["solve", "poj1067"])
+        .current_dir(&work)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    solve
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"2 1\n8 4\n")
+        .unwrap();
+    let solved = solve.wait_with_output().unwrap();
+    assert_eq!(solved.stdout, b"0\n1\n");
 }

@@ -19,7 +19,7 @@ pub enum Kind {
     Literal,
     /// One punctuation character.
     Punct,
-    /// Where [`strip`] removed something: renders as a space at most.
+    /// Where [`crate::bundle::strip`] removed something: renders as a space at most.
     Removed,
 }
 

@@ -1,0 +1,13 @@
+//! The benchmark behind `impartial bench` (`make bench`): throughput and peak memory of the
+//! I/O-bound solutions on large inputs ([`crate::bench_data`]), run round by round beside the
+//! bundled submissions, scanf/printf programs and hand-tuned ones.
+//!
+//! - [`programs`]: building the programs and timing one run of one;
+//! - [`stats`]: the paired statistics over the rounds;
+//! - [`table`]: the table's rows;
+//! - [`goals`]: each issue's goal said as met or missed.
+
+pub mod goals;
+pub mod programs;
+pub mod stats;
+pub mod table;

@@ -1,0 +1,704 @@
+//! Games on graphs: chessmen on a DAG, Green Hackenbush on trees and multigraphs, a token on a
+//! digraph with cycles.
+
+use super::*;
+use impartial::graph::{Arcs, Csr};
+
+/// hdu1524's record `N (X_i w..)*N (M p..)* 0`: a random DAG (arcs follow a random numbering of
+/// the positions, so the ids are not a topological order), now and then the chain through every
+/// position or the complete DAG; then queries, whose chessmen now and then repeat a position.
+pub(super) fn chess_record(g: &mut Gen) -> Vec<u64> {
+    let judge = g.domain == Domain::Judge;
+    let n = g.count(1, g.bound(1000, 2000));
+    let mut order: Vec<u64> = (0..n).collect();
+    g.rng.shuffle(&mut order);
+    let mut lists = vec![Vec::new(); n as usize];
+    match g.uniform(0, 9) {
+        0 => {
+            for w in order.windows(2) {
+                lists[w[0] as usize].push(w[1]);
+            }
+        }
+        1 if n <= 200 => {
+            for i in 0..order.len() {
+                for &w in &order[i + 1..] {
+                    lists[order[i] as usize].push(w);
+                }
+            }
+        }
+        _ => {
+            let arcs = g.count(0, (n * (n - 1) / 2).min(200_000));
+            let mut seen = std::collections::HashSet::new();
+            for _ in 0..arcs {
+                let (i, j) = (g.uniform(0, n - 1), g.uniform(0, n - 1));
+                if i == j {
+                    continue;
+                }
+                let (u, v) = (order[i.min(j) as usize], order[i.max(j) as usize]);
+                // A repeated out-position beyond the judge (it means nothing).
+                if seen.insert((u, v)) || !judge {
+                    lists[u as usize].push(v);
+                }
+            }
+        }
+    }
+    let mut record = vec![n];
+    for list in &mut lists {
+        g.rng.shuffle(list);
+        record.push(list.len() as u64);
+        record.extend(list.iter());
+    }
+    for _ in 0..g.count(0, 20) {
+        let m = g.count(1, g.bound(10, 30));
+        record.push(m);
+        let mut men: Vec<u64> = Vec::new();
+        for _ in 0..m {
+            let p = match men.last() {
+                Some(&last) if g.chance(20) => last,
+                _ => g.uniform(0, n - 1),
+            };
+            men.push(p);
+        }
+        record.extend(men);
+    }
+    record.push(0);
+    record
+}
+
+/// The offsets where hdu1524's record `r` is split by [`chess_record`]'s structure: after its N
+/// lists, then after each query (where the test case may also end).
+pub(super) fn chess_parts(r: &[u64]) -> Vec<usize> {
+    let mut at = 1;
+    for _ in 0..r[0] {
+        at += 1 + r[at] as usize;
+    }
+    let mut ends = vec![at];
+    while r[at] != 0 {
+        at += 1 + r[at] as usize;
+        ends.push(at);
+    }
+    ends
+}
+
+pub(super) fn chess_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let Some((&n, mut rest)) = r.split_first() else {
+        return false;
+    };
+    if n == 0 || (judge && n > 1000) || n > rest.len() as u64 {
+        return false;
+    }
+    let mut arcs = Vec::new();
+    for u in 0..n {
+        let Some((&x, after)) = rest.split_first() else {
+            return false;
+        };
+        if x > after.len() as u64 {
+            return false;
+        }
+        let (list, after) = after.split_at(x as usize);
+        if list.iter().any(|&v| v >= n) || (judge && !all_distinct(list)) {
+            return false;
+        }
+        arcs.extend(list.iter().map(|&v| (u as u32, v as u32)));
+        rest = after;
+    }
+    let g = Csr::from_edges(n as usize, &arcs, Arcs::Forward);
+    if impartial::graph::sinks_first(&g).is_err() {
+        return false;
+    }
+    loop {
+        let Some((&m, after)) = rest.split_first() else {
+            return false;
+        };
+        if m == 0 {
+            return after.is_empty();
+        }
+        if (judge && m > 10) || m > after.len() as u64 {
+            return false;
+        }
+        let (men, after) = after.split_at(m as usize);
+        if men.iter().any(|&p| p >= n) {
+            return false;
+        }
+        rest = after;
+    }
+}
+
+/// hdu1524's cuts: whole queries (nothing announces them: the case's `0` ends them, so the count
+/// lowered is N's, by 0), then chessmen inside a query with its `M` lowered, then out-positions
+/// with their `X_i` lowered.
+pub(super) fn chess_cuts(r: &[u64]) -> Vec<Cut> {
+    let size = |v: u64| usize::try_from(v).ok();
+    let span = |at: usize, count: u64| {
+        size(count)
+            .and_then(|c| (at + 1).checked_add(c))
+            .filter(|&end| end <= r.len())
+    };
+    let Some(n) = r.first().and_then(|&n| size(n)) else {
+        return Vec::new();
+    };
+    // The spans of the lists and of the queries, while the record holds them.
+    let (mut at, mut lists, mut queries) = (1, Vec::new(), Vec::new());
+    for _ in 0..n {
+        let Some(end) = r.get(at).and_then(|&x| span(at, x)) else {
+            return Vec::new();
+        };
+        lists.push((at, end));
+        at = end;
+    }
+    while let Some(&m) = r.get(at).filter(|&&m| m != 0) {
+        let Some(end) = span(at, m) else {
+            return Vec::new();
+        };
+        queries.push((at, end));
+        at = end;
+    }
+    let mut cuts: Vec<Cut> = group_cuts(0, &queries)
+        .into_iter()
+        .map(|cut| Cut { by: 0, ..cut })
+        .collect();
+    for &(start, end) in queries.iter().chain(&lists) {
+        let items: Vec<(usize, usize)> = (start + 1..end).map(|j| (j, j + 1)).collect();
+        cuts.extend(group_cuts(start, &items));
+    }
+    cuts
+}
+
+/// hdu3094's record `N (I J)*(N-1)`: a random tree, now and then a path (rooted anywhere, so
+/// also at an end: 10^5 deep) or a star; edges in any order and orientation.
+pub(super) fn tree_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(1, g.bound(100_000, 100_000));
+    let mut label: Vec<u64> = (1..=n).collect();
+    g.rng.shuffle(&mut label);
+    let shape = g.uniform(0, 9);
+    if shape == 0 && g.chance(50) {
+        // The path rooted at its end.
+        let one = label.iter().position(|&v| v == 1).expect("1 is a label");
+        label.swap(0, one);
+    }
+    let mut edges: Vec<(u64, u64)> = (1..n as usize)
+        .map(|i| {
+            let parent = match shape {
+                0 => i - 1,
+                1 => 0,
+                2 => i.saturating_sub(g.uniform(1, 3) as usize),
+                _ => g.uniform(0, i as u64 - 1) as usize,
+            };
+            (label[parent], label[i])
+        })
+        .collect();
+    scramble(g, &mut edges);
+    let mut record = vec![n];
+    record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    record
+}
+
+/// hdu3094's cuts: edges with N lowered (a tree stays one when the edges removed hang the
+/// largest ids as leaves; the shrinker keeps only what is still valid).
+pub(super) fn tree_cuts(r: &[u64]) -> Vec<Cut> {
+    if r.len() % 2 == 0 {
+        return Vec::new();
+    }
+    group_cuts(0, &pair_spans(1, r.len()))
+}
+
+/// A picture of poj3710 within the judge's shapes: a tree with polygons of 3 to 8 sides hung at
+/// single vertices (a cactus), rooted at 1, on `1..=m`; edges in any order and orientation.
+pub(super) fn cactus_picture(g: &mut Gen, most: u64) -> (u64, Vec<(u64, u64)>) {
+    let m = g.count(1, most);
+    let mut edges = Vec::new();
+    let mut n = 1;
+    while n < m {
+        let at = g.uniform(0, n - 1);
+        if g.chance(40) && n + 2 <= m {
+            let sides = g.uniform(3, (m - n + 1).min(8));
+            let mut last = at;
+            for v in n..n + sides - 1 {
+                edges.push((last, v));
+                last = v;
+            }
+            edges.push((last, at));
+            n += sides - 1;
+        } else {
+            edges.push((at, n));
+            n += 1;
+        }
+    }
+    let mut label: Vec<u64> = (2..=m).collect();
+    g.rng.shuffle(&mut label);
+    label.insert(0, 1);
+    let mut edges: Vec<(u64, u64)> = edges
+        .iter()
+        .map(|&(a, b)| (label[a as usize], label[b as usize]))
+        .collect();
+    scramble(g, &mut edges);
+    (m, edges)
+}
+
+/// A picture of poj3710 beyond the judge: any multigraph (loops, parallel edges, polygons
+/// sharing vertices, parts out of the root's reach), now and then two triangles or a loop at the
+/// root; vertex ids spread anywhere in `u64` half the time.
+pub(super) fn multigraph_picture(g: &mut Gen) -> (u64, Vec<(u64, u64)>) {
+    let v = g.count(1, 12);
+    let mut edges: Vec<(u64, u64)> = (0..g.count(0, 30))
+        .map(|_| (g.uniform(0, v - 1), g.uniform(0, v - 1)))
+        .collect();
+    match g.uniform(0, 9) {
+        0 => edges.extend([(0, 0)]),
+        1 if v >= 5 => edges.extend([(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 0)]),
+        2 if v >= 2 => edges.extend([(0, 1), (1, 0), (0, 1)]),
+        _ => {}
+    }
+    let (m, label) = if g.chance(50) {
+        let mut label: Vec<u64> = (2..=v).collect();
+        g.rng.shuffle(&mut label);
+        label.insert(0, 1);
+        (v + g.count(0, 3), label)
+    } else {
+        let mut label = vec![1];
+        while (label.len() as u64) < v {
+            let id = g.value(2, MAX);
+            if !label.contains(&id) {
+                label.push(id);
+            }
+        }
+        let top = label.iter().copied().max().unwrap_or(1);
+        (if g.chance(50) { MAX } else { top }, label)
+    };
+    let mut edges: Vec<(u64, u64)> = edges
+        .iter()
+        .map(|&(a, b)| (label[a as usize], label[b as usize]))
+        .collect();
+    scramble(g, &mut edges);
+    (m, edges)
+}
+
+pub(super) fn christmas_record(g: &mut Gen) -> Vec<u64> {
+    let judge = g.domain == Domain::Judge;
+    let pictures = g.count(g.bound(1, 0), g.bound(99, 20));
+    let mut record = vec![pictures];
+    for _ in 0..pictures {
+        let most = g.bound(99, 40);
+        let (m, edges) = if judge || g.chance(40) {
+            cactus_picture(g, most)
+        } else {
+            multigraph_picture(g)
+        };
+        record.extend([m, edges.len() as u64]);
+        record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    }
+    record
+}
+
+pub(super) fn christmas_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let Some((&pictures, mut rest)) = r.split_first() else {
+        return false;
+    };
+    if judge && !(1..=99).contains(&pictures) {
+        return false;
+    }
+    for _ in 0..pictures {
+        let (Some(&m), Some(&k)) = (rest.first(), rest.get(1)) else {
+            return false;
+        };
+        if (judge && (m > 99 || k > 499)) || k.saturating_mul(2) > rest.len() as u64 - 2 {
+            return false;
+        }
+        let ends = &rest[2..2 + 2 * k as usize];
+        if !fits(ends, ends.len(), 1, m) || (judge && !is_cactus(m, &pairs(ends))) {
+            return false;
+        }
+        rest = &rest[2 + 2 * k as usize..];
+    }
+    rest.is_empty()
+}
+
+/// poj3710's cuts: whole pictures with N lowered, then edges with their picture's k lowered.
+pub(super) fn christmas_cuts(r: &[u64]) -> Vec<Cut> {
+    let Some(&pictures) = r.first() else {
+        return Vec::new();
+    };
+    let (mut at, mut spans, mut edges) = (1, Vec::new(), Vec::new());
+    for _ in 0..pictures {
+        let end = r
+            .get(at + 1)
+            .and_then(|&k| usize::try_from(k).ok())
+            .and_then(|k| k.checked_mul(2))
+            .and_then(|k| (at + 2).checked_add(k))
+            .filter(|&end| end <= r.len());
+        let Some(end) = end else {
+            return Vec::new();
+        };
+        spans.push((at, end));
+        edges.push((at + 1, pair_spans(at + 2, end)));
+        at = end;
+    }
+    let mut cuts = group_cuts(0, &spans);
+    for (k_at, spans) in edges {
+        cuts.extend(group_cuts(k_at, &spans));
+    }
+    cuts
+}
+
+/// luogu6560's record `n m q (u v)*m (x y)*q`: a random digraph with cycles on the ids in use,
+/// now and then the chain `1 -> 2 -> ... -> n` (a tenth of the judge's tests), with the traps
+/// beyond the judge (self-loops, parallel edges, ids on no edge, ids anywhere in `u64`); then
+/// queries with x != y. The queries times the graph stay near 5 * 10^6, so the reference's
+/// pass per target stays quick at every size.
+pub(super) fn target_game_record(g: &mut Gen) -> Vec<u64> {
+    let judge = g.domain == Domain::Judge;
+    let v = g.count(2, g.bound(100_000, 2000));
+    let chain = g.chance(10);
+    let mut edges: Vec<(u64, u64)> = Vec::new();
+    if chain {
+        edges.extend((1..v).map(|a| (a - 1, a)));
+    } else {
+        let m = g.count(1, g.bound(500_000, 10_000).min(v * (v - 1)));
+        let mut seen = std::collections::HashSet::new();
+        while (edges.len() as u64) < m {
+            let (a, b) = (g.uniform(0, v - 1), g.uniform(0, v - 1));
+            if !judge || (a != b && seen.insert((a, b))) {
+                edges.push((a, b));
+            }
+        }
+    }
+    // Ids: 1..=v in a random order, or (beyond) spread in u64 with room for ids on no edge.
+    let (n, label) = if judge || g.chance(50) {
+        let mut label: Vec<u64> = (1..=v).collect();
+        if !chain {
+            g.rng.shuffle(&mut label);
+        }
+        (v, label)
+    } else {
+        let mut label: Vec<u64> = Vec::new();
+        while (label.len() as u64) < v {
+            let id = g.value(1, MAX);
+            if !label.contains(&id) {
+                label.push(id);
+            }
+        }
+        (MAX, label)
+    };
+    let q = g.count(
+        1,
+        g.bound(500, 50)
+            .min(1 + 5_000_000 / (v + edges.len() as u64)),
+    );
+    let mut record = vec![n, edges.len() as u64, q];
+    record.extend(
+        edges
+            .iter()
+            .flat_map(|&(a, b)| [label[a as usize], label[b as usize]]),
+    );
+    for _ in 0..q {
+        let x = g.uniform(0, v - 1);
+        let mut y = g.uniform(0, v - 2);
+        if y >= x {
+            y += 1;
+        }
+        let (mut x, y) = (label[x as usize], label[y as usize]);
+        if !judge && g.chance(10) {
+            // Any id, most likely on no edge when n leaves room for one, as the start.
+            x = loop {
+                let x = g.value(1, n);
+                if x != y {
+                    break x;
+                }
+            };
+        }
+        record.extend([x, y]);
+    }
+    record
+}
+
+pub(super) fn target_game_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let (Some(&n), Some(&m), Some(&q)) = (r.first(), r.get(1), r.get(2)) else {
+        return false;
+    };
+    let numbers = m
+        .checked_add(q)
+        .and_then(|s| s.checked_mul(2))
+        .and_then(|s| s.checked_add(3));
+    if numbers != Some(r.len() as u64) || !fits(&r[3..], r.len() - 3, 1, n) {
+        return false;
+    }
+    let edges = pairs(&r[3..3 + 2 * m as usize]);
+    let queries = pairs(&r[3 + 2 * m as usize..]);
+    queries.iter().all(|&(x, y)| x != y)
+        && (!judge
+            || ((1..=100_000).contains(&n)
+                && (1..=500_000).contains(&m)
+                && (1..=500).contains(&q)
+                && edges.iter().all(|&(u, v)| u != v)
+                && all_distinct(&edges.iter().map(|&(u, v)| u << 20 | v).collect::<Vec<_>>())))
+}
+
+/// The offsets in luogu6560's record after each query but the last (answered as it arrives).
+pub(super) fn target_game_parts(r: &[u64]) -> Vec<usize> {
+    let queries_from = 3 + 2 * r[1] as usize;
+    (1..r[2] as usize).map(|k| queries_from + 2 * k).collect()
+}
+
+/// luogu6560's cuts: queries with q lowered, then edges with m lowered.
+pub(super) fn target_game_cuts(r: &[u64]) -> Vec<Cut> {
+    let queries_from = r
+        .get(1)
+        .and_then(|&m| usize::try_from(m).ok())
+        .and_then(|m| m.checked_mul(2))
+        .and_then(|m| m.checked_add(3))
+        .filter(|&q| q <= r.len() && (r.len() - q) % 2 == 0);
+    let Some(queries_from) = queries_from else {
+        return Vec::new();
+    };
+    let mut cuts = group_cuts(2, &pair_spans(queries_from, r.len()));
+    cuts.extend(group_cuts(1, &pair_spans(3, queries_from)));
+    cuts
+}
+
+pub(super) const HDU1524: Problem = Problem {
+    name: "hdu1524",
+    judge: "HDU 1524",
+    title: "A Chess Game",
+    game: "chessmen moved along the arcs of a DAG",
+    theorem: "Sprague-Grundy: xor of g(v) = mex of the successors, sinks first in \
+              Tarjan's order (no recursion)",
+    framing: Framing::ToEof,
+    record: chess_record,
+    traps: || around([1, 999, 1000]),
+    valid: chess_valid,
+    terminators: &[&[0]],
+    smaller: chess_cuts,
+    parts: Some(Parts {
+        ends: chess_parts,
+        may_end: true,
+    }),
+    ..DEFAULTS
+};
+
+pub(super) const HDU3094: Problem = Problem {
+    name: "hdu3094",
+    judge: "HDU 3094",
+    title: "A tree game",
+    game: "Green Hackenbush on a tree",
+    theorem: "colon principle: g(v) = xor over children of (g(c) + 1)",
+    framing: Framing::Counted,
+    record: tree_record,
+    traps: || around([1, 2, 99_999, 100_000]),
+    valid: |r, d| {
+        let Some((&n, ends)) = r.split_first() else {
+            return false;
+        };
+        n <= bound(d, 100_000, MAX) && ends.len() % 2 == 0 && is_tree(n, &pairs(ends))
+    },
+    max_records: 100,
+    smaller: tree_cuts,
+    ..DEFAULTS
+};
+
+pub(super) const POJ3710: Problem = Problem {
+    name: "poj3710",
+    judge: "POJ 3710",
+    title: "Christmas Game",
+    game: "Green Hackenbush on rooted multigraphs",
+    theorem: "fusion principle: a 2-edge-connected block is worth its edge count's parity, \
+              then the colon principle",
+    framing: Framing::ToEof,
+    record: christmas_record,
+    traps: || around([1, 2, 3, 99, 499, MAX]),
+    valid: christmas_valid,
+    smaller: christmas_cuts,
+    ..DEFAULTS
+};
+
+pub(super) const LUOGU6560: Problem = Problem {
+    name: "luogu6560",
+    judge: "Luogu P6560",
+    title: "[SBCOI2020] 时光的流逝",
+    game: "a token on a digraph with cycles; moving onto the target wins",
+    theorem: "retrograde analysis with out-degree counters; what is left is a draw",
+    framing: Framing::Single,
+    record: target_game_record,
+    traps: || around([1, 2, 500, 100_000, MAX]),
+    valid: target_game_valid,
+    max_records: 1,
+    smaller: target_game_cuts,
+    parts: Some(Parts {
+        ends: target_game_parts,
+        may_end: false,
+    }),
+    ..DEFAULTS
+};
+
+/// spoj_cot3's record `n c_1..c_n (u v)*(n-1)`: a random tree, now and then a white path from
+/// the root (10^5 deep), a star, a spider (a few legs from the root: Nim heaps) or a
+/// caterpillar; mostly white, sometimes all white or all black, the root black one time in five.
+/// Half the records are canonical: every node's parent has a smaller id and the edges list the
+/// nodes from the last back, so [`combat_cuts`] can drop the last nodes; the others have their
+/// ids shuffled (1 stays the root) and their edges scrambled.
+pub(super) fn combat_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(1, g.bound(100_000, 200_000));
+    let (shape, legs) = (g.uniform(0, 9), g.uniform(2, 4) as usize);
+    let parent: Vec<usize> = (1..n as usize)
+        .map(|i| match shape {
+            0 => i - 1,
+            1 => 0,
+            2 => i.saturating_sub(legs),
+            3 => i.saturating_sub(g.uniform(1, 3) as usize),
+            _ => g.uniform(0, i as u64 - 1) as usize,
+        })
+        .collect();
+    let white = match g.uniform(0, 5) {
+        0 => 100,
+        1 => 0,
+        2 => 50,
+        _ => 85,
+    };
+    let mut record = vec![n];
+    record.extend((0..n).map(|_| u64::from(!g.chance(white))));
+    if g.chance(20) {
+        record[1] = 1;
+    }
+    let mut edges: Vec<(u64, u64)>;
+    if g.chance(50) {
+        edges = (1..n as usize)
+            .rev()
+            .map(|i| (parent[i - 1] as u64 + 1, i as u64 + 1))
+            .map(|(a, b)| if g.chance(50) { (b, a) } else { (a, b) })
+            .collect();
+    } else {
+        let mut label: Vec<u64> = (2..=n).collect();
+        g.rng.shuffle(&mut label);
+        label.insert(0, 1);
+        edges = (1..n as usize)
+            .map(|i| (label[parent[i - 1]], label[i]))
+            .collect();
+        scramble(g, &mut edges);
+    }
+    record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    record
+}
+
+/// Whether `r` is a spoj_cot3 record: `n >= 1` (at most 10^5 for the judge), n colours of 0 or
+/// 1, and n - 1 edges forming a tree on `1..=n`.
+pub(super) fn combat_valid(r: &[u64], d: Domain) -> bool {
+    let Some((&n, rest)) = r.split_first() else {
+        return false;
+    };
+    let fits = usize::try_from(n)
+        .ok()
+        .and_then(|k| k.checked_mul(3))
+        .is_some_and(|three| three == rest.len() + 2);
+    fits && n <= bound(d, 100_000, MAX) && {
+        let (colours, edges) = rest.split_at(n as usize);
+        colours.iter().all(|&c| c <= 1) && is_tree(n, &pairs(edges))
+    }
+}
+
+/// spoj_cot3's cuts: the last nodes with their colours and the first edges, n lowered (all but
+/// the root, then halves, down to one node). That leaves a tree when the first edges are the
+/// last nodes' own, as in the generator's canonical records; the shrinker keeps only valid cuts.
+pub(super) fn combat_cuts(r: &[u64]) -> Vec<Cut> {
+    let Some(n) = r.first().and_then(|&n| usize::try_from(n).ok()) else {
+        return Vec::new();
+    };
+    if n < 2 || n.checked_mul(3) != Some(r.len() + 1) {
+        return Vec::new();
+    }
+    let mut drops = vec![n - 1];
+    while drops[drops.len() - 1] > 1 {
+        drops.push((drops[drops.len() - 1] + 1) / 2);
+    }
+    drops
+        .into_iter()
+        .map(|drop| Cut {
+            start: 1 + n - drop,
+            end: 1 + n + 2 * drop,
+            count: 0,
+            by: drop as u64,
+        })
+        .collect()
+}
+
+pub(super) const SPOJ_COT3: Problem = Problem {
+    name: "spoj_cot3",
+    judge: "SPOJ COT3",
+    title: "Combat on a tree",
+    game: "blacken the path from the root to a white node",
+    theorem: "Sprague-Grundy over the subtrees off the path: option sets as binary tries \
+              merged bottom-up with a lazy xor",
+    framing: Framing::Single,
+    record: combat_record,
+    traps: || around([1, 2, 3, 99_999, 100_000]),
+    valid: combat_valid,
+    max_records: 1,
+    smaller: combat_cuts,
+    ..DEFAULTS
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::apply_all;
+
+    #[test]
+    fn graph_records_cut_into_valid_records() {
+        // hdu1524: 0 -> 1, 0 -> 2; queries (0 0) and (1); then hdu3094's path 1 - 2 - 3.
+        let chess = [3, 2, 1, 2, 0, 0, 2, 0, 0, 1, 1, 0];
+        let smaller = apply_all(&chess, &chess_cuts(&chess));
+        for want in [
+            vec![3, 2, 1, 2, 0, 0, 1, 1, 0],
+            vec![3, 2, 1, 2, 0, 0, 2, 0, 0, 0],
+            vec![3, 2, 1, 2, 0, 0, 1, 0, 1, 1, 0],
+            vec![3, 1, 2, 0, 0, 2, 0, 0, 1, 1, 0],
+        ] {
+            assert!(smaller.contains(&want), "{:?}", want);
+        }
+        // Emptying a query (both of `0 0`, the one of `1`) would end the case early: the
+        // shrinker drops those two, which are not valid.
+        let valid = smaller.iter().filter(|s| chess_valid(s, Domain::Judge));
+        assert_eq!(valid.count(), smaller.len() - 2);
+        assert!(chess_cuts(&[3, 2, 1]).is_empty());
+        let tree = [3, 2, 1, 3, 2];
+        let valid: Vec<Vec<u64>> = apply_all(&tree, &tree_cuts(&tree))
+            .into_iter()
+            .filter(|s| is_tree(s[0], &pairs(&s[1..])))
+            .collect();
+        assert_eq!(valid, [vec![1], vec![2, 2, 1]]);
+        // poj3710: two pictures, an edge and a triangle.
+        let christmas = [2, 2, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3, 1];
+        let smaller = apply_all(&christmas, &christmas_cuts(&christmas));
+        assert!(smaller.contains(&vec![1, 3, 3, 1, 2, 2, 3, 3, 1]));
+        assert!(smaller.contains(&vec![2, 2, 0, 3, 3, 1, 2, 2, 3, 3, 1]));
+        assert!(smaller.iter().all(|s| christmas_valid(s, Domain::Beyond)));
+        // luogu6560: 1 -> 2, 2 -> 1; queries (1 2), (2 1).
+        let time = [2, 2, 2, 1, 2, 2, 1, 1, 2, 2, 1];
+        let smaller = apply_all(&time, &target_game_cuts(&time));
+        assert_eq!(smaller[0], [2, 2, 0, 1, 2, 2, 1]);
+        assert!(smaller.contains(&vec![2, 1, 2, 1, 2, 1, 2, 2, 1]));
+        assert!(smaller.iter().all(|s| target_game_valid(s, Domain::Beyond)));
+    }
+
+    #[test]
+    fn combat_cuts_drop_the_last_nodes() {
+        // 1 - 2, 2 - 3, 1 - 4, edges listed from the last node back; colours 0 1 0 0.
+        let r = [4, 0, 1, 0, 0, 4, 1, 3, 2, 2, 1];
+        let smaller = apply_all(&r, &combat_cuts(&r));
+        assert_eq!(
+            smaller,
+            [
+                vec![1, 0],
+                vec![2, 0, 1, 2, 1],
+                vec![3, 0, 1, 0, 3, 2, 2, 1]
+            ]
+        );
+        assert!(smaller.iter().all(|s| combat_valid(s, Domain::Judge)));
+        assert!(combat_cuts(&[1, 0]).is_empty());
+        assert!(combat_cuts(&[3, 0, 0, 0, 1, 2]).is_empty());
+        assert!(!combat_valid(&[3, 0, 2, 0, 1, 2, 1, 3], Domain::Beyond));
+        assert!(!combat_valid(&[3, 0, 0, 0, 1, 2, 2, 1], Domain::Beyond));
+        assert!(!combat_valid(&[0], Domain::Beyond));
+    }
+}

@@ -1,0 +1,275 @@
+//! The one list of judge problems. Every other list (the runner's and bundler's choice of
+//! problems, the in-process tests, fuzzing, the pipe conversations, the README's table, the
+//! stress tester's generators) is derived from [`PROBLEMS`] or checked against it by a test
+//! (`tests/registry.rs` at the project root): a problem is its binary `bin/<name>.rs`, its
+//! folder `testdata/<name>/`, its entry here and its section in `docs/problems.md`.
+//!
+//! An entry says what the tools need to know of a problem: what to call it, how its input is
+//! framed (records to end of input, records up to a terminator, a count then records, or one
+//! record), a generator of one valid record for either [`Domain`], and the problem's traps: the
+//! values where solutions written the usual ways go wrong, drawn now and then by [`Gen::value`].
+//!
+//! The entries live by family, each beside its relatives and the helpers only they use:
+//! `bash.rs` (Bash and the subtraction games), `nim.rs` (Nim, misère, staircase, splitting),
+//! `wythoff.rs`, `arithmetic.rs` (Fibonacci, Euclid, powers, products), `graphs.rs`,
+//! `nimber.rs` and `tables.rs` (games answered from computed tables). What several families
+//! share sits here (the types, `DEFAULTS`, bounds), in `traps.rs` (trap pools) and in
+//! `graph_records.rs` (scrambled edges, trees, cacti). An entry is a `const` of its family
+//! file; [`PROBLEMS`] lists them in the README's order. To add one, see
+//! `docs/adding-a-problem.md`.
+
+mod arithmetic;
+mod bash;
+mod graph_records;
+mod graphs;
+mod listing;
+mod nim;
+mod nimber;
+mod shape;
+mod tables;
+mod traps;
+mod wythoff;
+
+pub use crate::input::{counted_groups, counted_list, group_cuts, Cut};
+pub use crate::verdict::Checker;
+pub use listing::generated_blocks;
+pub use shape::Entry;
+
+use crate::generate::{Domain, Gen};
+use graph_records::*;
+use traps::*;
+
+/// How a problem's records follow each other in its input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Framing {
+    /// Records until end of input.
+    ToEof,
+    /// Records until this terminator record; end of input also ends the run normally.
+    Terminated(&'static [u64]),
+    /// A count, then that many records.
+    Counted,
+    /// Exactly one record (which counts its own parts).
+    Single,
+    /// Records of one token each until end of input, where a token is a string of ASCII digits
+    /// whose leading zeros are part of it (hdu1404: `0`, `00` and `000123` are three different
+    /// positions, and none is `123`), so leading zeros may not be added to it. The tools keep
+    /// records as numbers: the number `v` stands for the digits of `v` after its leading `1`
+    /// (`1007` is the token `007`; see [`Problem::token`]). Inside the shape layer the token is
+    /// a word ([`crate::input::Token::Text`]): another framing of words (rows of a grid) gets
+    /// its arms in `shape.rs` ([`Problem::tokens`], [`Problem::values`]) the same way.
+    DigitStrings,
+}
+
+/// One judge problem.
+pub struct Problem {
+    /// The binary's name, its testdata folder and its docs section: `<judge><id>`.
+    pub name: &'static str,
+    /// The judge and problem id as users search for it, e.g. `POJ 1067`.
+    pub judge: &'static str,
+    pub title: &'static str,
+    /// The game, in a few words.
+    pub game: &'static str,
+    /// The theorem or rule that solves it, in one line.
+    pub theorem: &'static str,
+    pub framing: Framing,
+    /// One valid record, as its numbers (a count first where the record has one).
+    pub record: fn(&mut Gen) -> Vec<u64>,
+    /// The trap pool: single values worth trying more often than chance would. [`Gen::value`]
+    /// draws one (within the bounds asked for) about one time in ten; a record generator may
+    /// also draw whole trap records itself (a Wythoff P-pair and its neighbours, say), which a
+    /// pool of single values cannot express.
+    pub traps: fn() -> Vec<u64>,
+    /// Whether `record` (its numbers, as [`Problem::record`] returns them) is a valid record of
+    /// `domain`: the bounds, the order, the distinctness and the counts inside the record that
+    /// the contract asks for, and not the terminator. Every record the generator draws must
+    /// pass (a test checks it); the stress tester's shrinker only tries inputs whose records
+    /// pass, so this is what keeps a shrunk input inside the contract. Judge-domain validity
+    /// implies beyond-domain validity. Write it as the contract's bounds, not the generator's
+    /// habits, except where the extended domain must stay small for the reference to be fast.
+    pub valid: fn(&[u64], Domain) -> bool,
+    /// The most records one judge input holds (the judge's bound on a count `T`, or 1 where
+    /// the judge gives one record); `u64::MAX` when the judge states no bound. The stress tester
+    /// never puts more in a judge-domain input.
+    pub max_records: u64,
+    /// Records that end the input besides the framing's own terminator (hdu4764: any `0 k`),
+    /// which the stress tester uses now and then. Empty for most problems.
+    pub terminators: &'static [&'static [u64]],
+    /// The checker, for a problem whose contract allows more than one right output: `None`
+    /// compares bytes. See [`crate::check`].
+    pub check: Option<Checker>,
+    /// Shrinking inside a record: the [`Cut`]s that make it smaller by removing groups of
+    /// numbers together with the count that announces them (heaps with their `N`, a position
+    /// `l h_1..h_l` with the `m` before it). [`counted_list`] for a record `N v_1..v_N`,
+    /// [`counted_groups`] for `N` groups of a fixed width, [`no_cuts`] for a record of fixed
+    /// shape; a nested record writes its own (hdu1536). The shrinker tries them in order,
+    /// largest first, and keeps those whose record is still [`Problem::valid`] and still fails.
+    pub smaller: fn(&[u64]) -> Vec<Cut>,
+    /// Where a record's answers come out before the record ends, for a record holding queries
+    /// answered as they arrive (a graph, then queries about it); `None` when a record is
+    /// answered as a whole.
+    pub parts: Option<Parts>,
+}
+
+/// The queries inside a record that are answered one by one (see [`Problem::parts`]).
+#[derive(Clone, Copy)]
+pub struct Parts {
+    /// The ends of the parts of a valid record, as offsets from its first number: after each
+    /// offset listed (below the record's length), the answers to the numbers before it are
+    /// written before anything more is read.
+    pub ends: fn(&[u64]) -> Vec<usize>,
+    /// Whether the input may also end right after a part without cutting the record off (HDU
+    /// 1524: a test case without its closing `0` is complete).
+    pub may_end: bool,
+}
+
+/// A record of fixed shape has nothing to cut.
+pub fn no_cuts(_: &[u64]) -> Vec<Cut> {
+    Vec::new()
+}
+
+impl Problem {
+    /// The token that a record's number `value` is written as: its decimal digits, or for
+    /// [`Framing::DigitStrings`] the digits after the leading `1`.
+    ///
+    /// ```
+    /// use impartial_tools::registry::problem;
+    /// assert_eq!(problem("poj1067").unwrap().token(1007), "1007");
+    /// assert_eq!(problem("hdu1404").unwrap().token(1007), "007");
+    /// ```
+    pub fn token(&self, value: u64) -> String {
+        self.tokens(&[value])[0].to_string()
+    }
+}
+
+/// The problem called `name`.
+pub fn problem(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.name == name)
+}
+
+/// The registry's names, sorted.
+pub fn names() -> Vec<&'static str> {
+    let mut names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+    names.sort_unstable();
+    names
+}
+
+/// Every problem when `args` is empty, else the one it names; `usage` words the error.
+pub fn select(args: &[String], usage: &str) -> Result<Vec<String>, String> {
+    match args {
+        [] => Ok(names().into_iter().map(String::from).collect()),
+        [name] if problem(name).is_some() => Ok(vec![name.clone()]),
+        [name] => Err(format!(
+            "unknown problem {:?}; known problems: {}",
+            name,
+            names().join(" ")
+        )),
+        _ => Err(format!("usage: {} [PROBLEM]", usage)),
+    }
+}
+
+const MAX: u64 = u64::MAX;
+
+/// A list of `n` distinct values in `lo..=hi` (`hi - lo + 1 >= n`).
+fn distinct(g: &mut Gen, n: u64, lo: u64, hi: u64) -> Vec<u64> {
+    let mut values = Vec::with_capacity(n as usize);
+    while (values.len() as u64) < n {
+        let v = g.value(lo, hi);
+        if !values.contains(&v) {
+            values.push(v);
+        }
+    }
+    values
+}
+
+/// `judge` in the judge's domain, `beyond` in the extended one.
+fn bound(domain: Domain, judge: u64, beyond: u64) -> u64 {
+    match domain {
+        Domain::Judge => judge,
+        Domain::Beyond => beyond,
+    }
+}
+
+/// Whether `record` has `len` numbers, each in `lo..=hi`.
+fn fits(record: &[u64], len: usize, lo: u64, hi: u64) -> bool {
+    record.len() == len && record.iter().all(|&v| lo <= v && v <= hi)
+}
+
+fn all_distinct(values: &[u64]) -> bool {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.windows(2).all(|w| w[0] != w[1])
+}
+
+/// The fields most problems share: no bound on records beyond the framing's, no extra
+/// terminator, byte comparison, no cuts inside a record, answers per whole record. An entry
+/// names what it changes and takes the rest with `..DEFAULTS`.
+const DEFAULTS: Problem = Problem {
+    name: "",
+    judge: "",
+    title: "",
+    game: "",
+    theorem: "",
+    framing: Framing::ToEof,
+    record: |_| Vec::new(),
+    traps: Vec::new,
+    valid: |_, _| false,
+    max_records: MAX,
+    terminators: &[],
+    check: None,
+    smaller: no_cuts,
+    parts: None,
+};
+
+/// Every judge problem, in the order the README lists them.
+pub static PROBLEMS: &[Problem] = &[
+    bash::HDU1847,
+    bash::HDU2149,
+    wythoff::POJ1067,
+    nim::POJ1704,
+    arithmetic::HDU2516,
+    bash::HDU1846,
+    bash::HDU4764,
+    arithmetic::CF317D,
+    wythoff::NOWCODER116G,
+    arithmetic::POJ2348,
+    bash::HDU1848,
+    nim::POJ2484,
+    nim::HDU2176,
+    wythoff::HDU2177,
+    bash::HDU1536,
+    bash::LEETCODE292,
+    nim::HDU1907,
+    nim::HDU1850,
+    nim::HDU3032,
+    nim::HDU5795,
+    arithmetic::HDU3595,
+    nim::HDU1730,
+    graphs::HDU1524,
+    graphs::HDU3094,
+    graphs::POJ3710,
+    nimber::HDU3404,
+    nimber::YOSUPO_NIM_PRODUCT_64,
+    graphs::LUOGU6560,
+    wythoff::HDU2147,
+    arithmetic::HDU1517,
+    arithmetic::HDU1729,
+    tables::POJ2311,
+    tables::HDU1404,
+    tables::POJ3537,
+    bash::HDU1851,
+    bash::HDU2897,
+    nim::LUOGU2148,
+    arithmetic::HDU2486,
+    tables::HDU3980,
+    arithmetic::ABC368F,
+    arithmetic::HDU1079,
+    nimber::HDU3537,
+    nimber::POJ3533,
+    graphs::SPOJ_COT3,
+];
+
+/// Every cut of `cuts` made on `record` (the family files' tests use it).
+#[cfg(test)]
+fn apply_all(record: &[u64], cuts: &[Cut]) -> Vec<Vec<u64>> {
+    cuts.iter().map(|c| c.apply(record).unwrap()).collect()
+}

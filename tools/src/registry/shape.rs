@@ -1,0 +1,170 @@
+//! The registry's entries as input shapes ([`crate::input::Shape`]): an entry keeps its
+//! records as numbers (`Vec<u64>`, what its generator, `valid` and cuts are written on), and
+//! [`Entry`] shows them to the shape layer as tokens, so that the stress tester's generation
+//! and shrinking, the fuzzer and [`Problem::render`] all write an entry's input the one way
+//! ([`crate::input::Input::layout`]).
+//!
+//! Numbers become [`Token::Number`]; a [`Framing::DigitStrings`] number `v` becomes the word
+//! of its digits after the leading `1` (`1007` is `007`), and back.
+
+use super::{Framing, Problem};
+use crate::generate::Domain;
+use crate::input::{self, Cut, Ending, Input, Record, Shape, Token};
+
+impl Problem {
+    /// A record's numbers as the tokens they are written as.
+    ///
+    /// ```
+    /// use impartial_tools::input::Token;
+    /// use impartial_tools::registry::problem;
+    /// let hdu1404 = problem("hdu1404").unwrap();
+    /// assert_eq!(hdu1404.tokens(&[1007]), [Token::text("007")]);
+    /// assert_eq!(hdu1404.values(&[Token::text("007")]), Some(vec![1007]));
+    /// assert_eq!(problem("poj1067").unwrap().tokens(&[3, 5]), [Token::Number(3), Token::Number(5)]);
+    /// ```
+    pub fn tokens(&self, record: &[u64]) -> Record {
+        record
+            .iter()
+            .map(|&v| match self.framing {
+                Framing::DigitStrings => Token::Text(v.to_string().get(1..).unwrap_or("").into()),
+                Framing::ToEof | Framing::Terminated(_) | Framing::Counted | Framing::Single => {
+                    Token::Number(v)
+                }
+            })
+            .collect()
+    }
+
+    /// A record's tokens as its numbers again; `None` when a token is not of this problem's
+    /// kind (a word where numbers are read, a word of anything but digits).
+    pub fn values(&self, record: &[Token]) -> Option<Vec<u64>> {
+        record
+            .iter()
+            .map(|token| match (self.framing, token) {
+                (Framing::DigitStrings, Token::Text(digits)) => {
+                    let digits_only = digits.bytes().all(|b| b.is_ascii_digit());
+                    digits_only
+                        .then(|| format!("1{}", digits).parse().ok())
+                        .flatten()
+                }
+                (Framing::DigitStrings, Token::Number(_)) => None,
+                (
+                    Framing::ToEof | Framing::Terminated(_) | Framing::Counted | Framing::Single,
+                    token,
+                ) => token.number(),
+            })
+            .collect()
+    }
+
+    /// The problem's inputs in `domain`, as a shape.
+    pub fn shape(&self, domain: Domain) -> Entry<'_> {
+        let framing = match self.framing {
+            Framing::ToEof | Framing::DigitStrings => input::Framing::ToEof,
+            Framing::Terminated(t) => input::Framing::Terminated(self.tokens(t)),
+            Framing::Counted => input::Framing::Counted,
+            Framing::Single => input::Framing::Single,
+        };
+        Entry {
+            problem: self,
+            domain,
+            framing,
+        }
+    }
+
+    /// A whole input holding `records`: the count first or the terminator last as the framing
+    /// asks, one record per line.
+    ///
+    /// ```
+    /// use impartial_tools::registry::problem;
+    /// assert_eq!(problem("hdu4764").unwrap().render(&[vec![5, 2]]), "5 2\n0 0\n");
+    /// ```
+    pub fn render(&self, records: &[Vec<u64>]) -> String {
+        let input = Input {
+            records: records.iter().map(|r| self.tokens(r)).collect(),
+            ending: Ending::Normal,
+        };
+        self.shape(Domain::Beyond).render(&input)
+    }
+}
+
+/// A registry entry in one domain, as a [`Shape`]: its `valid`, its cuts (`smaller`) and its
+/// parts, on the numbers its tokens stand for.
+pub struct Entry<'a> {
+    pub problem: &'a Problem,
+    pub domain: Domain,
+    framing: input::Framing,
+}
+
+impl Shape for Entry<'_> {
+    fn framing(&self) -> &input::Framing {
+        &self.framing
+    }
+
+    fn valid(&self, record: &[Token]) -> bool {
+        self.problem
+            .values(record)
+            .is_some_and(|values| (self.problem.valid)(&values, self.domain))
+    }
+
+    fn cuts(&self, record: &[Token]) -> Vec<Cut> {
+        self.problem
+            .values(record)
+            .map_or_else(Vec::new, |values| (self.problem.smaller)(&values))
+    }
+
+    fn parts(&self, record: &[Token]) -> Vec<usize> {
+        match (self.problem.parts, self.problem.values(record)) {
+            (Some(parts), Some(values)) => (parts.ends)(&values),
+            _ => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{problem, PROBLEMS};
+    use super::*;
+
+    #[test]
+    fn tokens_and_numbers_go_both_ways_for_every_problem() {
+        for p in PROBLEMS {
+            let record = if p.framing == Framing::DigitStrings {
+                vec![1000, 1, 1234567]
+            } else {
+                vec![0, 7, u64::MAX]
+            };
+            assert_eq!(p.values(&p.tokens(&record)), Some(record), "{}", p.name);
+        }
+        let hdu1404 = problem("hdu1404").unwrap();
+        assert_eq!(hdu1404.values(&[Token::Number(7)]), None);
+        assert_eq!(hdu1404.values(&[Token::text("0x")]), None);
+        assert_eq!(
+            problem("poj1067").unwrap().values(&[Token::text("7")]),
+            None
+        );
+    }
+
+    #[test]
+    fn an_entry_is_a_shape_of_its_domain() {
+        let poj1067 = problem("poj1067").unwrap();
+        let judge = poj1067.shape(Domain::Judge);
+        let beyond = poj1067.shape(Domain::Beyond);
+        let big = input::numbers(&[1, 2_000_000_000]);
+        assert!(!judge.valid(&big) && beyond.valid(&big));
+        let poj1704 = problem("poj1704").unwrap().shape(Domain::Judge);
+        assert_eq!(*poj1704.framing(), input::Framing::Counted);
+        let record = input::numbers(&[2, 5, 9]);
+        assert_eq!(
+            poj1704.cuts(&record)[0].apply(&record),
+            Some(input::numbers(&[0]))
+        );
+        let hdu4764 = problem("hdu4764").unwrap().shape(Domain::Judge);
+        assert_eq!(
+            *hdu4764.framing(),
+            input::Framing::Terminated(input::numbers(&[0, 0]))
+        );
+        let hdu1404 = problem("hdu1404").unwrap();
+        let strings = Input::one(hdu1404.tokens(&[1007]));
+        assert_eq!(hdu1404.shape(Domain::Judge).render(&strings), "007\n");
+        assert!(hdu1404.shape(Domain::Judge).admits(&strings));
+    }
+}

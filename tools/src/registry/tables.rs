@@ -1,0 +1,196 @@
+//! Games answered from computed tables: the cutting game, Digital Deletions, Treblecross, Paint
+//! Chain.
+
+use super::*;
+
+/// A sheet of the cutting game (poj2311), `W H`: both sides in `2..=200` for the judge; beyond
+/// it up to 300, with strips (`1 x k`, `k >= 2`) one time in five, never `1 x 1`.
+pub(super) fn sheet_record(g: &mut Gen) -> Vec<u64> {
+    let hi = g.bound(200, 300);
+    let (w, h) = (g.value(2, hi), g.value(2, hi));
+    if g.domain == Domain::Beyond && g.chance(20) {
+        return if g.chance(50) { vec![1, h] } else { vec![w, 1] };
+    }
+    vec![w, h]
+}
+
+/// The digits of a Digital Deletions token (hdu1404) written as a record's number: `None` unless
+/// `value` is `1` followed by 1 to 6 digits ([`Framing::DigitStrings`]).
+pub(super) fn digit_string(value: u64) -> Option<String> {
+    let text = value.to_string();
+    (text.starts_with('1') && (2..=7).contains(&text.len())).then(|| text[1..].to_string())
+}
+
+/// A Digital Deletions string (hdu1404) of 1 to 6 digits, as its record's number: a leading
+/// zero one time in four (a win however long, and no number), now and then a string where
+/// solutions go wrong (zeros only, the sample's, the longest, a lost one).
+pub(super) fn digit_string_record(g: &mut Gen) -> Vec<u64> {
+    const TRAPS: [&str; 12] = [
+        "0", "00", "000000", "000123", "01", "1", "11", "20", "100000", "999999", "010", "99999",
+    ];
+    let digits: String = if g.chance(15) {
+        g.pick(&TRAPS).to_string()
+    } else {
+        let len = g.uniform(1, 6);
+        let leading_zero = g.chance(25);
+        (0..len)
+            .map(|i| match (i, leading_zero) {
+                (0, true) => '0',
+                (0, false) => char::from(b'0' + g.uniform(1, 9) as u8),
+                _ => char::from(b'0' + g.uniform(0, 9) as u8),
+            })
+            .collect()
+    };
+    vec![format!("1{}", digits).parse().expect("at most 7 digits")]
+}
+
+pub(super) const POJ2311: Problem = Problem {
+    name: "poj2311",
+    judge: "POJ 2311",
+    title: "Cutting Game",
+    game: "cut grid paper; cutting out a 1 × 1 wins",
+    theorem: "normal play on pieces ≥ 2 × 2 (a strip loses at once): a table of g(w, h)",
+    framing: Framing::ToEof,
+    record: sheet_record,
+    // The smallest sheets (2 x 2 and 2 x 3 lose), strips, and the largest sides.
+    traps: || around([2, 3, 4, 199, 200, 299, 300]),
+    valid: |r, d| fits(r, 2, bound(d, 2, 1), bound(d, 200, 300)) && r != [1, 1],
+    ..DEFAULTS
+};
+
+pub(super) const HDU1404: Problem = Problem {
+    name: "hdu1404",
+    judge: "HDU 1404",
+    title: "Digital Deletions",
+    game: "lower a digit, or erase a 0 and all after it",
+    theorem: "a leading 0 wins; else a P/N table of 1..10^6 by forward marking",
+    framing: Framing::DigitStrings,
+    record: digit_string_record,
+    traps: Vec::new,
+    valid: |r, _| r.len() == 1 && digit_string(r[0]).is_some(),
+    ..DEFAULTS
+};
+
+pub(super) const POJ3537: Problem = Problem {
+    name: "poj3537",
+    judge: "POJ 3537",
+    title: "Crosses and Crosses",
+    game: "Treblecross: three crosses in a row win",
+    theorem: "octal game 0.007 on n + 2; the 35 losing n ≤ 10^6 by a sparse-space table",
+    framing: Framing::ToEof,
+    // The copies of the statement differ on the lower bound (1 or 3): the judge's domain
+    // is where both agree.
+    record: |g| vec![g.value(g.bound(3, 0), g.bound(2000, impartial::crosses::N_MAX))],
+    // Every losing strip and its neighbours, the strips too short for three, and the bounds.
+    traps: || {
+        let losing = impartial::crosses::LOSING.iter().map(|&n| u64::from(n));
+        around(losing.chain([1, 2, 2000, impartial::crosses::N_MAX]))
+    },
+    valid: |r, d| {
+        fits(
+            r,
+            1,
+            bound(d, 3, 0),
+            bound(d, 2000, impartial::crosses::N_MAX),
+        )
+    },
+    max_records: 1,
+    ..DEFAULTS
+};
+
+/// A Paint Chain record (hdu3980), `N M`. In the judge's domain both in `1..=1000`, M small half
+/// the time (the longest rows), and now and then N at a place where solutions go wrong: below
+/// M, at M, 2M - 1, 2M, 3M - 1, 4M - 2, 4M - 1 (where G is not a function of the row over M),
+/// or for M = 2 a row of value 0 (Dawson's Kayles' few P-positions).
+/// Beyond it: M = 1 or 2 with any N; any M with N < 2M; M >= 3 with a row of at most 2000
+/// (300 in small inputs: each M costs its table), in large inputs now and then a row where
+/// values pass 255, rarely up to `paint_chain::ROW_MAX`.
+pub(super) fn chain_record(g: &mut Gen) -> Vec<u64> {
+    use impartial::paint_chain::ROW_MAX;
+    if g.domain == Domain::Judge {
+        if g.chance(5) {
+            // Dawson's Kayles (M = 2): a row the first player leaves lost, where aekdycoin wins.
+            let mut chain = impartial::paint_chain::PaintChain::default();
+            let lost: Vec<u64> = (0..=998)
+                .filter(|&l| chain.grundy(l, 2) == Some(0))
+                .collect();
+            return vec![2 + *g.pick(&lost), 2];
+        }
+        let m = if g.chance(50) {
+            g.value(1, 6)
+        } else {
+            g.value(1, 1000)
+        };
+        let n = if g.chance(30) {
+            let near = [m - 1, m, 2 * m - 1, 2 * m, 3 * m - 1, 4 * m - 2, 4 * m - 1];
+            *g.pick(&near)
+        } else {
+            g.value(1, 1000)
+        };
+        return vec![n.clamp(1, 1000), m];
+    }
+    match g.uniform(0, 3) {
+        0 => vec![g.value(0, MAX), g.value(1, 2)],
+        1 => {
+            let m = g.value(1, MAX);
+            vec![g.value(0, m.saturating_add(m - 1)), m]
+        }
+        _ => {
+            // Rows whose values pass a byte (M = 6 from row 5425, M = 3 from 9168) now and
+            // then, and the table's bound more rarely, once inputs are large (a long row costs
+            // its M a table of up to 0.2 s: the fuzzer's small inputs do without).
+            let long = if g.size >= 256 {
+                g.uniform(0, 199)
+            } else {
+                200
+            };
+            let (m, row) = match long {
+                0..=5 => (*g.pick(&[3, 6]), g.uniform(5000, 12_000)),
+                6 => (3, g.value(3, ROW_MAX)),
+                _ => {
+                    let most = if g.size >= 256 { 2000 } else { 300 };
+                    let m = g.value(3, most);
+                    (m, g.value(m, most))
+                }
+            };
+            vec![m + row, m]
+        }
+    }
+}
+
+/// Whether `r` is a Paint Chain record (hdu3980) inside the contract: M >= 1, and beyond the
+/// judge a row the project answers (M <= 2, N < 2M, or N - M <= `ROW_MAX`).
+pub(super) fn chain_valid(r: &[u64], d: Domain) -> bool {
+    let &[n, m] = r else {
+        return false;
+    };
+    match d {
+        Domain::Judge => (1..=1000).contains(&n) && (1..=1000).contains(&m),
+        Domain::Beyond => {
+            m >= 1
+                && (m <= 2
+                    || n.checked_sub(m).map_or(true, |row| {
+                        row < m || row <= impartial::paint_chain::ROW_MAX
+                    }))
+        }
+    }
+}
+
+pub(super) const HDU3980: Problem = Problem {
+    name: "hdu3980",
+    judge: "HDU 3980",
+    title: "Paint Chain",
+    game: "paint M adjacent beads of a circle",
+    theorem: "the first move leaves a row: octal game 0.0…07, G(N − M) = 0 wins; periods for \
+              M ≤ 2, a table per M beyond",
+    framing: Framing::Counted,
+    record: chain_record,
+    // The smallest M and rows, the judge's bound, Dawson's Kayles' last exception, the table's
+    // bound, and the ends of u64 where 2M overflows.
+    traps: || {
+        let row_max = impartial::paint_chain::ROW_MAX;
+        around([1, 2, 3, 52, 86, 1000, row_max, 1 << 63, MAX])
+    },
+    valid: chain_valid,
+    ..DEFAULTS
+};

@@ -1,0 +1,90 @@
+//! What the stress driver runs: a [`Program`] is anything that answers an input, and both the
+//! reference and the candidate are one. Three adapters:
+//!
+//! - [`Command`]: a command line (the user's solution, or the user's brute force as the
+//!   reference), run as the runner runs `--command`, with a time limit, ended by Ctrl-C;
+//! - [`InProcess`]: one of the project's own solutions ([`crate::solutions`]), called in this
+//!   process (no process start: the fast reference);
+//! - any `Fn(&[u8]) -> Outcome + Sync` closure (the driver's own tests).
+
+use crate::child::{self, Ended, Outcome, Spec, Stdin, Usage};
+use crate::solutions::Solver;
+use std::ffi::OsString;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Something that answers an input.
+pub trait Program: Sync {
+    /// Runs on `input` and says how that went.
+    fn run(&self, input: &[u8]) -> Outcome;
+}
+
+impl<F: Fn(&[u8]) -> Outcome + Sync> Program for F {
+    fn run(&self, input: &[u8]) -> Outcome {
+        self(input)
+    }
+}
+
+/// A command line (see [`child::command_argv`]), run with a time limit and ended when its
+/// interrupt flag (Ctrl-C's, usually) is raised.
+pub struct Command {
+    pub argv: Vec<OsString>,
+    pub time_limit: Duration,
+    pub interrupt: Option<&'static AtomicBool>,
+}
+
+impl Command {
+    /// `command` as the runner runs `--command`, killed after `time_limit`, ended by Ctrl-C.
+    pub fn new(command: &str, time_limit: Duration) -> Command {
+        Command {
+            argv: child::command_argv(command),
+            time_limit,
+            interrupt: Some(crate::interrupt::flag()),
+        }
+    }
+}
+
+impl Program for Command {
+    fn run(&self, input: &[u8]) -> Outcome {
+        child::run(&Spec {
+            time_limit: Some(self.time_limit),
+            interrupt: self.interrupt,
+            ..Spec::new(&self.argv, Stdin::Bytes(input))
+        })
+    }
+}
+
+/// One of the project's own solutions, called in process: exit status 0 with its output, or
+/// on an input it refuses exit status 1 with the answers before the fault and its one-line
+/// error on stderr, as its binary would.
+///
+/// ```
+/// use impartial_tools::child::Ended;
+/// use impartial_tools::solutions::solver;
+/// use impartial_tools::stress::{InProcess, Program};
+/// let poj1067 = InProcess(solver("poj1067").unwrap());
+/// let ran = poj1067.run(b"1 2\n");
+/// assert_eq!((ran.ended, ran.stdout), (Ended::Exit(0), b"0\n".to_vec()));
+/// assert_eq!(poj1067.run(b"x\n").ended, Ended::Exit(1));
+/// ```
+pub struct InProcess(pub Solver);
+
+impl Program for InProcess {
+    fn run(&self, input: &[u8]) -> Outcome {
+        let start = Instant::now();
+        let mut stdout = Vec::new();
+        let (ended, stderr) = match (self.0)(&mut &input[..], &mut stdout) {
+            Ok(()) => (Ended::Exit(0), Vec::new()),
+            Err(e) => (Ended::Exit(1), format!("{}\n", e).into_bytes()),
+        };
+        Outcome {
+            ended,
+            stdout,
+            stderr,
+            usage: Usage {
+                wall: start.elapsed(),
+                ..Usage::default()
+            },
+        }
+    }
+}
