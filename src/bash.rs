@@ -301,6 +301,8 @@ mod tests {
     }
 
     /// Piles `(stones, m)` in any order, sorted so that one memo entry serves every order.
+    // The search takes a move function of `&P`, and a position `P` is a `Vec` here.
+    #[allow(clippy::ptr_arg)]
     fn bash_sum_moves(piles: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
         let mut next = Vec::new();
         for (i, &(n, m)) in piles.iter().enumerate() {

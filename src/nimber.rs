@@ -446,8 +446,8 @@ mod tests {
     }
 
     /// Grundy values of every position of three-dimensional Turning Corners on the cells
-    /// `lo..lo + sides[i]` of each axis, cell `(x, y, z)` being bit `((x - lo) * sy + (y - lo))
-    /// * sz + (z - lo)`. A move picks a lit cell and `x1 < x2`, `y1 < y2`, `z1 < z2` from 0
+    /// `lo..lo + sides[i]` of each axis, cell `(x, y, z)` being bit
+    /// `((x - lo) * sy + (y - lo)) * sz + (z - lo)`. A move picks a lit cell and `x1 < x2`, `y1 < y2`, `z1 < z2` from 0
     /// (`strict`), or `lo <= x1 <= x2`, ... (not `strict`), and toggles the distinct corners of
     /// that box; a corner outside the cells is left out. Every corner but the chosen one has a
     /// lower bit, so a move lowers the position's number and the table fills in increasing
