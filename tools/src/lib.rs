@@ -12,7 +12,7 @@
 //! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
 //! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
 //! - [`cli`]: the tools' command lines (`--flag VALUE`, `--flag=VALUE`, switches, words).
-//! - [`format`]: the format language: a statement's Input section and constraints, from which
+//! - [`format`](mod@format): the format language: a statement's Input section and constraints, from which
 //!   inputs are generated, checked and shrunk.
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`child`]: the one way a program is run: spawned, fed, timed, measured, killed; how it
