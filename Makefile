@@ -20,6 +20,10 @@
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
 ## make octal-table          recompute poj3537's losing strips up to 10^6 (0.007 by sparse space;
 ##                            minutes, a few MiB) and check them against src/crosses.rs
+## make lab GAME=0.77 [N=1000] [DO=pattern]  the game lab: values, the pattern and its proof,
+##                            a claim (DO=claim CLAIM='period 12 from 71'), an emitted function
+##                            (DO=emit ARGS='--lang rust'), an SVG or HTML sheet (docs/lab.md)
+## make lab-records           certify .354 and .1777 from scratch (minutes; not in make test)
 ## make stress P=poj1067 CMD=./a.out [SECONDS=30] [CASES=] [SEED=] [CASE=] [SAVE=] [JOBS=]
 ##          [BEYOND=1] [ROBUST=1] [STRICT=1] [STACK=MiB] [NO_SHRINK=1] [SHRINK_SECONDS=30]
 ##          [TIME_LIMIT=10 or TL=10] [REF='./brute'] [CHECK=./checker]
@@ -60,7 +64,7 @@ IMPARTIAL = $(RUN) impartial --
 # in them survives.
 export CMD DIR REF GEN VALID CHECK
 
-.PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table octal-table clean help
+.PHONY: all build samples test lint registry stress stress-selftest bundle bench powers-table octal-table lab lab-records clean help
 
 all: samples
 
@@ -150,3 +154,17 @@ clean:
 
 help:
 	@sed -n 's/^## \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+
+# The game lab (docs/lab.md): DO is the subcommand (pattern by default: values, pattern, claim,
+# emit, svg, sheet), ARGS what follows N (a claim, --lang rust, --out FILE).
+DO ?= pattern
+lab:
+	@test -n "$(GAME)" || { echo "usage: make lab GAME=0.77 [N=1000] [DO=pattern|values|claim|emit|svg|sheet] [ARGS=...]"; exit 2; }
+	$(RUN) lab -- $(DO) '$(GAME)' $(if $(filter claim,$(DO)),'$(CLAIM)') $(N) $(ARGS)
+
+# The two largest known octal results, certified from scratch (minutes; 1 byte per value):
+# .354 (period 1180 from 10,061,916) and .1777 (period 60,620,715 from 160,949,018), which
+# needs G up to 2 * 160,949,018 + 2 * 60,620,715 + 4.
+lab-records:
+	$(RUN) lab -- pattern 0.354 30000000
+	$(RUN) lab -- pattern 0.1777 450000000

@@ -31,9 +31,30 @@
 //! last number, initially 0, to `N - 1`) with `m = k`: the first player (Tang) loses iff
 //! `(N - 1) mod (k + 1) = 0`.
 //!
-//! Judge problems: HDU 1846 (Bash), HDU 1847 (powers of two), HDU 2149 (auction),
-//! HDU 4764 (Stone). The tests at the bottom prove each formula against a search of the real
-//! rules on every small position.
+//! **Sums of Bash games (HDU 1851).** Several piles, pile `i` taking `1..=m_i` per move, a move
+//! in one pile only. A Bash pile is worth `n mod (m + 1)` ([`grundy`]): the takes reach
+//! `n - 1, ..., n - min(m, n)`, whose values (by induction) are every residue but
+//! `n mod (m + 1)` when `n >= m`, and `0..n` when `n < m`; either way the mex is
+//! `n mod (m + 1)`. By Sprague-Grundy the player to move loses the sum exactly when the xor of
+//! these values is 0. It is the values that are xored, not the piles: `5` with `m = 4` is worth
+//! 0, not 5.
+//!
+//! **A take range, the last take loses (HDU 2897).** One pile of `n`; a move takes between `p`
+//! and `q` stones (`1 <= p <= q`), and a mover facing fewer than `p` must take them all; whoever
+//! takes the last stone loses, so the player facing an empty pile has won. **Theorem:** with
+//! `r = n mod (p + q)`, the player to move loses exactly when `1 <= r <= p`
+//! ([`misere_range_is_p_position`]). *Proof sketch:* write `n = s (p + q) + r`. From `r` in
+//! `1..=p`: with `s = 0` the only moves take the last stone (below `p` the forced take-all, at
+//! `p` every take); with `s >= 1` a take `t` in `p..=q` leaves the remainder `p + q + r - t`, in
+//! `p + r..=q + r`: above `p`, or `p + q` itself, that is remainder 0. From `r = 0` (`n > 0`,
+//! so `n >= p + q`) taking `q` leaves remainder `p`. From `r` in `p + 1..p + q`, taking
+//! `max(p, r - p)` (at most `q` and below `r`) leaves a remainder in `1..=p`. The empty pile is
+//! won (its remainder is 0): the opponent took the last stone. `p + q` can pass `u64`, so the
+//! remainder is taken in `u128`.
+//!
+//! Judge problems: HDU 1846 (Bash), HDU 1847 (powers of two), HDU 1851 (sums of Bash games),
+//! HDU 2149 (auction), HDU 2897 (take range, misère), HDU 4764 (Stone). The tests at the bottom
+//! prove each formula against a search of the real rules on every small position.
 
 use std::ops::RangeInclusive;
 
@@ -74,6 +95,24 @@ pub fn winning_take(n: u64, m: u64) -> Option<u64> {
         0 => None,
         r => Some(r),
     }
+}
+
+/// The Grundy value of a Bash pile of `n` stones with `1..=m` per move: `n mod (m + 1)`, which
+/// is `n` itself when `m = u64::MAX` (`m + 1` passes `u64`). A sum of Bash piles is lost for the
+/// player to move exactly when the xor of these values is 0 (HDU 1851).
+///
+/// ```
+/// use impartial::bash::grundy;
+/// assert_eq!(grundy(5, 4), 0);
+/// assert_eq!(grundy(2, 2), 2);
+/// assert_eq!(grundy(9, 0), 0);
+/// assert_eq!(grundy(u64::MAX, u64::MAX), u64::MAX);
+/// // HDU 1851's second sample: piles (1, 1) and (2, 2) are worth 1 and 2, xor 3: the first
+/// // player wins.
+/// assert_ne!(grundy(1, 1) ^ grundy(2, 2), 0);
+/// ```
+pub fn grundy(n: u64, m: u64) -> u64 {
+    mod_succ(n, m)
 }
 
 /// The least `q` such that the subtraction game with move set `moves` has exactly the multiples
@@ -159,6 +198,29 @@ pub fn auction_winning_bids(m: u64, n: u64) -> RangeInclusive<u64> {
     }
 }
 
+/// Whether a pile of `n` stones is lost for the player to move when a move takes `p..=q`
+/// stones, a mover facing fewer than `p` must take them all, and whoever takes the last stone
+/// loses (HDU 2897): `1 <= n mod (p + q) <= p`. The empty pile is won (the opponent took the
+/// last stone). `None` when `p = 0` or `q < p`, which the rules do not cover (with `p = 0` the
+/// forced take-all never applies, and the theorem fails).
+///
+/// ```
+/// use impartial::bash::misere_range_is_p_position;
+/// assert_eq!(misere_range_is_p_position(7, 2, 4), Some(true));
+/// assert_eq!(misere_range_is_p_position(6, 2, 4), Some(false));
+/// assert_eq!(misere_range_is_p_position(0, 2, 4), Some(false));
+/// assert_eq!(misere_range_is_p_position(u64::MAX, u64::MAX, u64::MAX), Some(true));
+/// assert_eq!(misere_range_is_p_position(5, 0, 4), None);
+/// assert_eq!(misere_range_is_p_position(5, 3, 2), None);
+/// ```
+pub fn misere_range_is_p_position(n: u64, p: u64, q: u64) -> Option<bool> {
+    if p == 0 || q < p {
+        return None;
+    }
+    let r = u128::from(n) % (u128::from(p) + u128::from(q));
+    Some(1 <= r && r <= u128::from(p))
+}
+
 /// Whether the start of Stone (HDU 4764) with limit `n` (writing `>= n` loses) and step `k` is a
 /// P-position, so that the first player (Tang) loses: `(n - 1) mod (k + 1) = 0`.
 ///
@@ -181,7 +243,9 @@ pub fn stone_is_p_position(n: u64, k: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grundy::{is_p_position_by_search as searched_p, subtraction_table};
+    use crate::grundy::{
+        grundy_by_search, is_p_position_by_search as searched_p, subtraction_table,
+    };
     use std::collections::HashMap;
 
     #[test]
@@ -215,6 +279,131 @@ mod tests {
         assert_eq!(winning_take(max, 1), Some(1));
         assert_eq!(winning_take(max - 1, 2), Some(2));
         assert_eq!(winning_take(max, 2), None); // 2^64 - 1 is divisible by 3
+    }
+
+    #[test]
+    fn bash_grundy_matches_search() {
+        let mut positions = 0;
+        for m in 0..=150u64 {
+            let mut memo = HashMap::new();
+            let moves = |&p: &u64| (1..=m.min(p)).map(|t| p - t).collect::<Vec<_>>();
+            for n in 0..=150u64 {
+                let g = grundy_by_search(n, moves, &mut memo);
+                assert_eq!(grundy(n, m), u64::from(g), "n = {}, m = {}", n, m);
+                positions += 1;
+            }
+        }
+        assert_eq!(positions, 151 * 151);
+        assert_eq!(grundy(u64::MAX, u64::MAX - 1), 0);
+        assert_eq!(grundy(u64::MAX - 1, u64::MAX), u64::MAX - 1);
+        assert_eq!(grundy(u64::MAX, 0), 0);
+        assert_eq!(grundy(0, u64::MAX), 0);
+    }
+
+    /// Piles `(stones, m)` in any order, sorted so that one memo entry serves every order.
+    // The search takes a move function of `&P`, and a position `P` is a `Vec` here.
+    #[allow(clippy::ptr_arg)]
+    fn bash_sum_moves(piles: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
+        let mut next = Vec::new();
+        for (i, &(n, m)) in piles.iter().enumerate() {
+            for t in 1..=m.min(n) {
+                let mut after = piles.clone();
+                after[i].0 = n - t;
+                after.sort_unstable();
+                next.push(after);
+            }
+        }
+        next
+    }
+
+    #[test]
+    fn a_sum_of_bash_piles_is_lost_iff_the_xor_of_their_values_is_0() {
+        // Every tuple of up to 3 piles with 0..=6 stones and m in 0..=4, played by the real
+        // rules of the whole sum (a move takes 1..=m from one pile).
+        let kinds: Vec<(u64, u64)> = (0..=6).flat_map(|n| (0..=4).map(move |m| (n, m))).collect();
+        let mut memo = HashMap::new();
+        let (mut checked, mut lost) = (0, 0);
+        for count in 0..=3u32 {
+            for code in 0..kinds.len().pow(count) {
+                let mut piles: Vec<(u64, u64)> = (0..count)
+                    .map(|i| kinds[code / kinds.len().pow(i) % kinds.len()])
+                    .collect();
+                let xor = piles.iter().fold(0, |x, &(n, m)| x ^ grundy(n, m));
+                piles.sort_unstable();
+                let p = searched_p(piles.clone(), bash_sum_moves, &mut memo);
+                assert_eq!(p, xor == 0, "{:?}", piles);
+                checked += 1;
+                lost += usize::from(p);
+            }
+        }
+        assert_eq!(checked, 1 + 35 + 35 * 35 + 35 * 35 * 35);
+        // Both answers occur often, and the piles themselves would xor differently.
+        assert!(
+            lost > 2000 && checked - lost > 20_000,
+            "{} of {}",
+            lost,
+            checked
+        );
+        assert!(searched_p(vec![(5, 4)], bash_sum_moves, &mut memo));
+    }
+
+    /// HDU 2897 by its real rules: `wins[n]` says whether the player facing `n` stones wins.
+    /// Facing none, he has won (the opponent took the last stone); otherwise a take wins when it
+    /// leaves a position lost for the opponent, and taking the last stone leaves the opponent
+    /// the empty, won, pile.
+    fn misere_range_search(p: u64, q: u64, most: u64) -> Vec<bool> {
+        let mut wins = vec![true];
+        for n in 1..=most {
+            let takes = if n < p { n..=n } else { p..=q.min(n) };
+            let win = takes.into_iter().any(|t| !wins[(n - t) as usize]);
+            wins.push(win);
+        }
+        wins
+    }
+
+    #[test]
+    fn misere_range_matches_search() {
+        let mut positions = 0;
+        for p in 1..=25u64 {
+            for q in p..=40u64 {
+                let wins = misere_range_search(p, q, 500);
+                for (n, &win) in wins.iter().enumerate() {
+                    let n = n as u64;
+                    let got = misere_range_is_p_position(n, p, q);
+                    assert_eq!(got, Some(!win), "n = {}, p = {}, q = {}", n, p, q);
+                    positions += 1;
+                }
+            }
+        }
+        // p in 1..=25, q in p..=40, n in 0..=500.
+        assert_eq!(positions, (40 + 16) * 25 / 2 * 501);
+    }
+
+    #[test]
+    fn misere_range_outside_its_rules_and_at_the_top_of_u64() {
+        let max = u64::MAX;
+        assert_eq!(misere_range_is_p_position(3, 0, 5), None);
+        assert_eq!(misere_range_is_p_position(3, 0, 0), None);
+        assert_eq!(misere_range_is_p_position(3, 6, 5), None);
+        assert_eq!(misere_range_is_p_position(0, 1, 1), Some(false));
+        // n = p: every take takes the last stone.
+        assert_eq!(misere_range_is_p_position(max, max, max), Some(true));
+        // Take max - 1, leave the last stone to the opponent.
+        assert_eq!(misere_range_is_p_position(max, 1, max), Some(false));
+        // p + q = 2^64 - 1 = n: remainder 0, take q and leave p.
+        assert_eq!(misere_range_is_p_position(max, 2, max - 2), Some(false));
+        // p + q = 2^64 (a u64 sum wraps to 0): remainder n itself, above p; take max - 2.
+        assert_eq!(misere_range_is_p_position(max, 2, max - 1), Some(false));
+        assert_eq!(
+            misere_range_is_p_position(max - 1, max - 1, max),
+            Some(true)
+        );
+        assert_eq!(misere_range_is_p_position(max, max - 1, max), Some(false));
+        // A u64 sum would wrap to p + q - 2^64 = 2 and give remainder 1: lost, wrongly.
+        assert_eq!(
+            misere_range_is_p_position(max, max / 2 + 2, max / 2 + 2),
+            Some(false)
+        );
     }
 
     #[test]

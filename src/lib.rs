@@ -26,6 +26,7 @@
 #![cfg_attr(not(feature = "fast"), forbid(unsafe_code))]
 #![cfg_attr(feature = "fast", warn(clippy::undocumented_unsafe_blocks))]
 
+pub mod factor;
 pub mod io;
 pub mod num;
 
@@ -33,26 +34,36 @@ pub mod graph;
 pub mod grundy;
 
 pub mod bash;
+pub mod calendar;
 pub mod chessmen;
+pub mod combat;
 pub mod crosses;
 pub mod cutting;
 pub mod cyclic;
 pub mod deletions;
+pub mod dividing;
+pub mod dynamic_subtraction;
+pub mod e_and_d;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
+pub mod geography;
 pub mod hackenbush;
 pub mod kayles;
 pub mod king_walk;
 pub mod misere;
+pub mod misere_hackenbush;
+pub mod mock_turtles;
 pub mod multiplication;
 pub mod nim;
 pub mod nimber;
 pub mod northcott;
 pub mod octal;
+pub mod paint_chain;
 pub mod powers;
 pub mod splitting;
 pub mod staircase;
 pub mod stone_box;
 pub mod subtraction;
+pub mod take_break;
 pub mod wythoff;

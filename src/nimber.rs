@@ -32,7 +32,21 @@
 //! that row fall together) plays `x' = 0`, and likewise for `y`; the mex of exactly that set is
 //! `x ⊗ y`. A position is the sum of its lights because toggling a cell twice undoes it.
 //!
-//! Judge problems: HDU 3404 (Turning Corners) and Library Checker `nim_product_64`.
+//! **Turning Corners in three dimensions** (POJ 3533 "Light Switching Game"): lights at points
+//! `(x, y, z)` with coordinates from 0; a move picks a lit light `(x2, y2, z2)` and any
+//! `x1 < x2`, `y1 < y2`, `z1 < z2`, and toggles the 8 corners of that box. A light is worth
+//! `x ⊗ y ⊗ z`, and a position the nim sum of its lights. *Proof sketch:* the Tartan theorem
+//! (*Winning Ways*, ch. 14) says that in the product of two coin-turning games, where a move
+//! is a move of each factor and toggles every pair of a coin turned in one with a coin turned
+//! in the other, a head at `(a, b)` is worth `g(a) ⊗ h(b)`. The 1-D factor here is "turn over
+//! exactly two coins, the right one from heads to tails", where a head at 0-based place `x` is
+//! worth `x` (its moves leave a single head at each `x' < x`); its product with itself is
+//! Turning Corners with `x1 < x2` (values `x ⊗ y`), and the product of that with the factor
+//! once more is this game, so its values are `(x ⊗ y) ⊗ z`. A light with a coordinate 0 has no
+//! move and is worth 0, as `0 ⊗ y = 0`.
+//!
+//! Judge problems: HDU 3404 (Turning Corners), POJ 3533 (Turning Corners in three dimensions)
+//! and Library Checker `nim_product_64`.
 
 /// The nim sum `a ⊕ b`: bitwise XOR.
 ///
@@ -185,6 +199,24 @@ impl Nimbers {
     /// ```
     pub fn corner_value(&self, x: u64, y: u64) -> u64 {
         self.product(x, y)
+    }
+
+    /// The Grundy value of a position of three-dimensional Turning Corners with one light, at
+    /// the 0-based point `(x, y, z)`: `x ⊗ y ⊗ z` (the Tartan theorem twice; see the module
+    /// doc). A position is worth the nim sum of its lights.
+    ///
+    /// ```
+    /// use impartial::nimber::Nimbers;
+    /// let nimbers = Nimbers::new();
+    /// assert_eq!(nimbers.cube_value(1, 1, 1), 1);
+    /// // 2 ⊗ 2 = 3, and 3 ⊗ 2 = (2 ⊕ 1) ⊗ 2 = 3 ⊕ 2 = 1.
+    /// assert_eq!(nimbers.cube_value(2, 2, 2), 1);
+    /// // Lights at (1, 1, 2) and (1, 2, 1): 2 ⊕ 2 = 0, the player to move loses.
+    /// assert_eq!(nimbers.cube_value(1, 1, 2) ^ nimbers.cube_value(1, 2, 1), 0);
+    /// assert_eq!(nimbers.cube_value(0, 5, 7), 0);
+    /// ```
+    pub fn cube_value(&self, x: u64, y: u64, z: u64) -> u64 {
+        self.product(self.product(x, y), z)
     }
 }
 
@@ -411,5 +443,118 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Grundy values of every position of three-dimensional Turning Corners on the cells
+    /// `lo..lo + sides[i]` of each axis, cell `(x, y, z)` being bit
+    /// `((x - lo) * sy + (y - lo)) * sz + (z - lo)`. A move picks a lit cell and `x1 < x2`, `y1 < y2`, `z1 < z2` from 0
+    /// (`strict`), or `lo <= x1 <= x2`, ... (not `strict`), and toggles the distinct corners of
+    /// that box; a corner outside the cells is left out. Every corner but the chosen one has a
+    /// lower bit, so a move lowers the position's number and the table fills in increasing
+    /// order.
+    fn box_values(sides: [u32; 3], lo: u32, strict: bool) -> Vec<u8> {
+        let cells = sides.iter().product::<u32>();
+        let bit = |x: u32, y: u32, z: u32| -> u32 {
+            if x < lo || y < lo || z < lo {
+                0
+            } else {
+                1 << (((x - lo) * sides[1] + (y - lo)) * sides[2] + (z - lo))
+            }
+        };
+        let below = |c: u32| if strict { 0..c } else { lo..c + 1 };
+        // The corners each move of each cell toggles, the cell itself among them.
+        let boxes: Vec<Vec<u32>> = (0..cells)
+            .map(|i| {
+                let [x2, y2, z2] = cell(sides, lo, i);
+                let mut toggles = Vec::new();
+                for x1 in below(x2) {
+                    for y1 in below(y2) {
+                        for z1 in below(z2) {
+                            let mut corners = 0;
+                            for x in [x1, x2] {
+                                for y in [y1, y2] {
+                                    for z in [z1, z2] {
+                                        corners |= bit(x, y, z);
+                                    }
+                                }
+                            }
+                            toggles.push(corners);
+                        }
+                    }
+                }
+                toggles
+            })
+            .collect();
+        let mut table = vec![0u8; 1 << cells];
+        for lights in 1u32..1 << cells {
+            let mut seen = 0u64;
+            for i in (0..cells).filter(|&i| lights >> i & 1 == 1) {
+                for &corners in &boxes[i as usize] {
+                    seen |= 1 << table[(lights ^ corners) as usize];
+                }
+            }
+            table[lights as usize] = seen.trailing_ones() as u8;
+            assert!(table[lights as usize] < 63);
+        }
+        table
+    }
+
+    /// The coordinates of cell `i` of [`box_values`].
+    fn cell(sides: [u32; 3], lo: u32, i: u32) -> [u32; 3] {
+        let [_, sy, sz] = sides;
+        [i / (sy * sz) + lo, i / sz % sy + lo, i % sz + lo]
+    }
+
+    /// The searched values of [`box_values`] against the nim sum of `x ⊗ y ⊗ z`; the number of
+    /// positions compared.
+    fn check_box(nimbers: &Nimbers, sides: [u32; 3], lo: u32, strict: bool) -> usize {
+        let table = box_values(sides, lo, strict);
+        let values: Vec<u64> = (0..sides.iter().product::<u32>())
+            .map(|i| {
+                let [x, y, z] = cell(sides, lo, i);
+                nimbers.cube_value(x.into(), y.into(), z.into())
+            })
+            .collect();
+        for (lights, &searched) in table.iter().enumerate() {
+            let value = (0..values.len())
+                .filter(|&i| lights >> i & 1 == 1)
+                .fold(0, |v, i| v ^ values[i]);
+            assert_eq!(
+                u64::from(searched),
+                value,
+                "sides {:?} from {}, strict {}, lights {:b}",
+                sides,
+                lo,
+                strict,
+                lights
+            );
+        }
+        table.len()
+    }
+
+    #[test]
+    fn three_dimensional_turning_corners_on_small_boxes() {
+        let nimbers = Nimbers::new();
+        let mut positions = 0;
+        // The game as POJ 3533 plays it: coordinates from 0, x1 < x2. Every cell is there.
+        for sides in [[2, 3, 3], [3, 3, 2], [2, 2, 4]] {
+            positions += check_box(&nimbers, sides, 0, true);
+        }
+        // Larger boxes with the cells of a coordinate 0 left out: such a light never moves and
+        // no move depends on it, so only the cells from 1 decide the game; here x1 may still be
+        // 0 (a box whose lower corners are off the board).
+        for sides in [[3, 3, 2], [2, 3, 3], [5, 2, 2], [3, 2, 3]] {
+            positions += check_box(&nimbers, sides, 1, true);
+        }
+        // The reading of HDU 3404 in three dimensions: coordinates from 1, x1 <= x2, the
+        // distinct corners toggled.
+        for sides in [[2, 2, 3], [2, 2, 4], [1, 3, 5], [2, 3, 3]] {
+            positions += check_box(&nimbers, sides, 1, false);
+        }
+        // One box of 20 cells, 6 of 18, 2 of 16, one each of 15 and 12.
+        assert_eq!(
+            positions,
+            (1 << 20) + (6 << 18) + (2 << 16) + (1 << 15) + (1 << 12)
+        );
     }
 }

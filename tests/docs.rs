@@ -107,3 +107,93 @@ fn the_checker_finds_links_and_paths() {
     assert_eq!(links(text), ["docs/a.md#b", "https://z"]);
     assert_eq!(backticked_paths(text), ["src/lib.rs"]);
 }
+
+/// The `--flags` inside backticks in `text` (`--seed S --case I` gives both).
+fn backticked_flags(text: &str) -> Vec<&str> {
+    let mut flags = Vec::new();
+    for code in text.split('`').skip(1).step_by(2) {
+        let mut rest = code;
+        while let Some(at) = rest.find("--") {
+            let after = &rest[at + 2..];
+            let len = after
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                .unwrap_or(after.len());
+            let starts_a_word = at == 0 || rest[..at].ends_with([' ', '[', '(', '\'', '"']);
+            let named = after.starts_with(|c: char| c.is_ascii_alphanumeric());
+            if named && starts_a_word {
+                flags.push(&rest[at..at + 2 + len]);
+            }
+            rest = &after[len..];
+        }
+    }
+    flags
+}
+
+/// Flags of other programs the docs quote: cargo's, rustc's, oj's, the table tools'.
+const OTHER_FLAGS: [&str; 16] = [
+    "--release",
+    "--path",
+    "--root",
+    "--bin",
+    "--no-default-features",
+    "--edition",
+    "--test",
+    "--lib",
+    "--judge-command",
+    "--verify",
+    "--max-s",
+    "--plain",
+    "--no-cancel",
+    "--no-deps",
+    "--workspace",
+    "--all-targets",
+];
+
+/// The `impartial` command's help comes from one option table per subcommand
+/// (`impartial_tools::cli`): each option of a table is documented on the subcommand's page,
+/// and every option the docs write is one a command has (or another program's).
+#[test]
+fn the_docs_and_the_commands_option_tables_agree() {
+    let mut missing = Vec::new();
+    for command in impartial_tools::cli::COMMANDS {
+        let page = fs::read_to_string(common::root().join(command.doc))
+            .unwrap_or_else(|e| panic!("{}: {}", command.doc, e));
+        for opt in command.options {
+            if !backticked_flags(&page).contains(&opt.flag) {
+                missing.push(format!(
+                    "{}: impartial {} {}",
+                    command.doc, command.name, opt.flag
+                ));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "undocumented:\n{}", missing.join("\n"));
+    let known = |flag: &str| {
+        impartial_tools::cli::COMMANDS
+            .iter()
+            .any(|c| c.options.iter().any(|o| o.flag == flag))
+            || ["--help", "--version", "--measure"].contains(&flag)
+            || OTHER_FLAGS.contains(&flag)
+    };
+    let mut unknown = Vec::new();
+    for doc in documents() {
+        let text = fs::read_to_string(&doc).unwrap();
+        for flag in backticked_flags(&text) {
+            if !known(flag) {
+                unknown.push(format!("{}: {}", doc.display(), flag));
+            }
+        }
+    }
+    assert!(
+        unknown.is_empty(),
+        "no command has:\n{}",
+        unknown.join("\n")
+    );
+}
+
+#[test]
+fn flags_are_found_inside_backticks_only() {
+    let text =
+        "`impartial stress --seed S --case I` or --seconds, `a--b`, `[--beyond]`, `--- WA ---`";
+    assert_eq!(backticked_flags(text), ["--seed", "--case", "--beyond"]);
+}

@@ -5,8 +5,8 @@
 //!
 //! - **whitespace**: the same records with random runs of every whitespace byte (CRLF, tabs,
 //!   vertical tab, form feed, blank lines, runs longer than the reader's buffer), leading zeros
-//!   (where tokens are numbers, not digit strings) and no final newline give exactly the same
-//!   output;
+//!   (where tokens are numbers, not digit strings or maze rows) and no final newline give
+//!   exactly the same output;
 //! - **bad token**: a token of record `i` replaced by garbage (letters, signs, NUL, 0xFF, UTF-8,
 //!   numbers at and past `u64::MAX`, very long tokens): the output is exactly the answers to
 //!   records `0..i` (computed by `solve` on those records alone) and the error names the bad
@@ -28,7 +28,7 @@ use std::io::{self, Write};
 mod common;
 
 use impartial_tools::generate::{Domain, Gen, Rng};
-use impartial_tools::input::{Ending, Input as Whole, Shape};
+use impartial_tools::input::{Ending, Input as Whole, Shape, Token};
 use impartial_tools::registry::{self, Framing, Problem};
 use impartial_tools::solutions::{Solver, SOLVERS};
 
@@ -55,7 +55,7 @@ impl Write for Limited {
 /// `rng` picks (exactly one for an input of a single record).
 fn records(problem: &Problem, rng: &mut Rng, traps: &[u64]) -> Vec<Vec<u64>> {
     let count = match problem.framing {
-        Framing::Single => 1,
+        Framing::Single | Framing::Grid => 1,
         _ => rng.below(8),
     };
     let mut gen = Gen::new(rng, Domain::Beyond, 12, traps);
@@ -66,6 +66,8 @@ fn records(problem: &Problem, rng: &mut Rng, traps: &[u64]) -> Vec<Vec<u64>> {
 struct Input {
     /// Every token, in order.
     tokens: Vec<Vec<u8>>,
+    /// Whether each token is a number ([`Token::Number`]), not a word (a digit string, a row).
+    numbers: Vec<bool>,
     /// Index in `tokens` of the first token of each record (the count is not a record).
     starts: Vec<usize>,
 }
@@ -81,8 +83,17 @@ fn input(format: &Problem, records: &[Vec<u64>], terminate: bool) -> Input {
         },
     };
     let layout = whole.layout(format.shape(Domain::Beyond).framing());
+    // The count and the terminator are numbers in every framing; a record says what its
+    // tokens are.
+    let mut numbers = vec![true; layout.tokens.len()];
+    for (record, &start) in whole.records.iter().zip(&layout.starts) {
+        for (j, token) in record.iter().enumerate() {
+            numbers[start + j] = matches!(token, Token::Number(_));
+        }
+    }
     Input {
         tokens: layout.tokens.into_iter().map(String::into_bytes).collect(),
+        numbers,
         starts: layout.starts,
     }
 }
@@ -193,7 +204,9 @@ fn bad_token(rng: &mut Rng) -> Vec<u8> {
                         }
                     })
                     .collect();
-                if t.iter().all(u8::is_ascii_digit) {
+                // Never a number, a digit string or a maze row.
+                let row = t.iter().all(|b| b".#".contains(b));
+                if row || t.iter().all(u8::is_ascii_digit) {
                     t.push(b'z');
                 }
                 t
@@ -259,7 +272,7 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
         let records = records(format, &mut rng, &traps);
 
         // Whitespace and leading zeros never change the answers (zeros only where tokens are
-        // numbers: a digit string's leading zeros are part of it).
+        // numbers: a digit string's leading zeros are part of it, a row's length is fixed).
         let whole = input(format, &records, rng.chance(80));
         let (plain, _) = render(&mut rng, &whole.tokens, Spacing::Plain);
         let (want, result) = run(solve, &plain);
@@ -269,8 +282,8 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
         check_lines(name, &plain, &want);
         for _ in 0..2 {
             let mut tokens = whole.tokens.clone();
-            for t in tokens.iter_mut() {
-                if rng.chance(10) && format.framing != Framing::DigitStrings {
+            for (t, &number) in tokens.iter_mut().zip(&whole.numbers) {
+                if rng.chance(10) && number {
                     let zeros = rng.below(25) as usize;
                     t.splice(0..0, std::iter::repeat(b'0').take(zeros));
                 }
@@ -318,11 +331,11 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
                         String::from_utf8_lossy(&tokens[at]),
                         show(&text)
                     );
-                    // A number's error says so; a digit string's names what the problem
-                    // expects, and quotes the token.
-                    let about_the_token = match format.framing {
-                        Framing::DigitStrings => message.contains("found \""),
-                        _ => message.contains("expected an unsigned integer"),
+                    // A number's error says so; a digit string's or a row's names what the
+                    // problem expects, and quotes the token.
+                    let about_the_token = match broken.numbers[at] {
+                        false => message.contains("found \""),
+                        true => message.contains("expected an unsigned integer"),
                     };
                     assert!(about_the_token, "{}: {}", name, message);
                 }
@@ -606,5 +619,6 @@ fn places_and_bad_tokens_are_what_they_claim() {
             .ok()
             .and_then(|s| s.parse::<u64>().ok());
         assert!(fits.is_none() || t.starts_with(b"+"), "{:?}", t);
+        assert!(!t.iter().all(|b| b".#".contains(b)), "{:?}", t);
     }
 }

@@ -13,6 +13,9 @@
 //! | `nim_product.in` | `yosupo_nim_product_64` | `T = 10^6` pairs of 64-bit numbers |
 //! | `chess_dag.in` | `hdu1524` | 100 test cases of 1000 positions and 1000 queries, read to end of input |
 //! | `target_game.in` | `luogu6560` | `n = 10^5`, `m = 5 * 10^5`, `q = 500` queries with distinct targets |
+//! | `dividing.in` | `abc368f` | `N = 10^5` numbers of 64 bits, one record |
+//! | `combat_path.in` | `spoj_cot3` | a white path of `n = 10^5` nodes rooted at an end |
+//! | `combat_tree.in` | `spoj_cot3` | a random tree of `n = 10^5` nodes, mostly white |
 //!
 //! What each one holds beyond uniform noise:
 //! - `wythoff.in` starts with the positions where a solution goes wrong: `(0, 0)`, the bounds,
@@ -35,9 +38,20 @@
 //! - `target_game.in` is the judge's worst case: mostly a random DAG, so every query's
 //!   retrograde pass reaches the whole graph, with self-loops, repeated moves and a few moves
 //!   back for cycles and draws; every query asks a new target.
+//! - `dividing.in` is about factoring, not reading: ABC368 F's judge stops at 10^5, and this is
+//!   its extended domain. It starts with the numbers a factoring finds slowest or gets wrong
+//!   (products and squares of primes near `2^32`, strong pseudoprimes, `2^64 - 1`); the rest is
+//!   uniform 64-bit (a 0 made 1), whose cost is decided by the second-largest prime factor.
 //!
-//! The last two carry the goal of time linear in the input (see [`Goal::Linear`]): the bench
-//! writes them at half size as well.
+//! - `combat_path.in` is COT3's deepest tree: every subtree's option set is all values below its
+//!   length, so the tries are as large as they get, and a recursive solution overflows its
+//!   stack. The ids are shuffled (1 stays at the root's end) and the edges come in random order
+//!   and orientation; the only winning move is the far end.
+//! - `combat_tree.in` hangs each node from a uniform earlier one (a random recursive tree,
+//!   `log n` deep on average), one node in eight black; ids and edges shuffled as above.
+//!
+//! The last four carry the goal of time linear in the input (see [`Goal::Linear`]; COT3's
+//! `n log n` is within its margin): the bench writes them at half size as well.
 
 use crate::generate::Rng;
 use std::fs::{self, File};
@@ -88,7 +102,7 @@ const PLAIN: Input = Input {
 };
 
 /// The inputs, in the order the benchmark runs them.
-pub const INPUTS: [Input; 8] = [
+pub const INPUTS: [Input; 11] = [
     Input {
         problem: "poj1067",
         stem: "wythoff",
@@ -147,6 +161,29 @@ pub const INPUTS: [Input; 8] = [
         full: 100_000,
         write: target_game,
         goals: &[Goal::Linear],
+        ..PLAIN
+    },
+    Input {
+        problem: "spoj_cot3",
+        stem: "combat_path",
+        full: 100_000,
+        write: combat_path,
+        goals: &[Goal::Linear],
+        ..PLAIN
+    },
+    Input {
+        problem: "spoj_cot3",
+        stem: "combat_tree",
+        full: 100_000,
+        write: combat_tree,
+        goals: &[Goal::Linear],
+        ..PLAIN
+    },
+    Input {
+        problem: "abc368f",
+        stem: "dividing",
+        full: 100_000,
+        write: dividing,
         ..PLAIN
     },
 ];
@@ -645,6 +682,82 @@ fn target_game(out: &mut Out, n: u64) -> io::Result<()> {
     Ok(())
 }
 
+/// spoj_cot3's tree `n`, colours, edges: node `i` of the shape (0 the root) hangs from
+/// `parent(i)`; one node in `black_in` is black (none for 0); ids are shuffled with 1 kept for
+/// the root, edges shuffled and turned at random.
+fn combat(
+    out: &mut Out,
+    rng: &mut Rng,
+    n: u64,
+    parent: &mut dyn FnMut(&mut Rng, u64) -> u64,
+    black_in: u64,
+) -> io::Result<()> {
+    let mut ids: Vec<u64> = (2..=n).collect();
+    rng.shuffle(&mut ids);
+    ids.insert(0, 1);
+    let colours: Vec<u64> = (0..n)
+        .map(|_| u64::from(black_in > 0 && rng.below(black_in) == 0))
+        .collect();
+    let mut edges: Vec<[u64; 2]> = (1..n)
+        .map(|i| [ids[parent(rng, i) as usize], ids[i as usize]])
+        .collect();
+    rng.shuffle(&mut edges);
+    out.number(n, b'\n')?;
+    out.line(&colours)?;
+    for mut edge in edges {
+        if rng.chance(50) {
+            edge.swap(0, 1);
+        }
+        out.line(&edge)?;
+    }
+    Ok(())
+}
+
+/// spoj_cot3: a white path of `n` nodes rooted at an end.
+fn combat_path(out: &mut Out, n: u64) -> io::Result<()> {
+    let mut rng = Rng::new(3);
+    combat(out, &mut rng, n, &mut |_, i| i - 1, 0)
+}
+
+/// spoj_cot3: a random recursive tree of `n` nodes, one in eight black.
+fn combat_tree(out: &mut Out, n: u64) -> io::Result<()> {
+    let mut rng = Rng::new(33);
+    combat(out, &mut rng, n, &mut |rng, i| rng.below(i), 8)
+}
+
+/// abc368f: `N = numbers`, then the numbers ten to a line: first the hard and the tricky ones
+/// (two primes near `2^32`, multiplied or squared; 3825123056546413051, a strong pseudoprime to
+/// the bases 2..23; `2^64 - 1`; the largest prime below `2^64`; `2^63`), then uniform 64-bit
+/// numbers, a 0 made 1.
+fn dividing(out: &mut Out, numbers: u64) -> io::Result<()> {
+    let mut rng = Rng::new(368);
+    let (p, q) = (4_294_967_291u64, 4_294_967_279u64);
+    let edges = [
+        p * q,
+        p * p,
+        3_825_123_056_546_413_051,
+        u64::MAX,
+        18_446_744_073_709_551_557,
+        1 << 63,
+    ];
+    out.number(numbers, b'\n')?;
+    for i in 0..numbers {
+        let a = match edges.get(i as usize) {
+            Some(&edge) => edge,
+            None => rng.next_u64().max(1),
+        };
+        out.number(
+            a,
+            if i % 10 == 9 || i + 1 == numbers {
+                b'\n'
+            } else {
+                b' '
+            },
+        )?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -828,6 +941,22 @@ mod tests {
     }
 
     #[test]
+    fn dividing_numbers_are_one_record_of_64_bit_numbers() {
+        let bytes = INPUTS[10].bytes(3000);
+        let values = numbers(&bytes);
+        assert_eq!(values[0], 3000);
+        assert_eq!(values.len(), 3001);
+        assert_eq!(values[1], 4_294_967_291 * 4_294_967_279);
+        assert!(values[1..].iter().all(|&a| a >= 1));
+        let long = values
+            .iter()
+            .filter(|&&v| v >= 1_000_000_000_000_000_000)
+            .count();
+        assert!(long > 2600, "{} long values", long);
+        assert!(["Anna\n", "Bruno\n"].contains(&solved("abc368f", &bytes).as_str()));
+    }
+
+    #[test]
     fn chess_dag_cases_are_dags_of_every_shape() {
         let bytes = INPUTS[6].bytes(8);
         let values = numbers(&bytes);
@@ -901,6 +1030,43 @@ mod tests {
         }
     }
 
+    #[test]
+    fn combat_trees_are_trees_and_the_path_is_won_at_its_far_end() {
+        for (input, n) in [(&INPUTS[8], 3000u64), (&INPUTS[9], 3000)] {
+            let bytes = input.bytes(n);
+            let values = numbers(&bytes);
+            assert_eq!(values.len() as u64, 1 + n + 2 * (n - 1));
+            assert_eq!(values[0], n);
+            let colours = &values[1..1 + n as usize];
+            assert!(colours.iter().all(|&c| c <= 1));
+            let mut sets = impartial::graph::UnionFind::default();
+            for e in values[1 + n as usize..].chunks(2) {
+                assert!(e.iter().all(|&v| (1..=n).contains(&v)));
+                assert!(
+                    sets.union(e[0] as u32, e[1] as u32),
+                    "{:?} closes a cycle",
+                    e
+                );
+            }
+            let answers = solved("spoj_cot3", &bytes);
+            if input.stem == "combat_path" {
+                assert!(colours.iter().all(|&c| c == 0));
+                // The far end: the one node other than 1 on a single edge.
+                let mut degree = vec![0; n as usize + 1];
+                for &v in &values[1 + n as usize..] {
+                    degree[v as usize] += 1;
+                }
+                let far = (2..=n).find(|&v| degree[v as usize] == 1).unwrap();
+                assert_eq!(degree[1], 1);
+                assert_eq!(answers, format!("{}\n", far));
+            } else {
+                let black = colours.iter().filter(|&&c| c == 1).count() as u64;
+                assert!(n / 12 < black && black < n / 6, "{} black", black);
+                assert!(!answers.is_empty());
+            }
+        }
+    }
+
     /// The same bytes on every machine and in every version, until [`VERSION`] says otherwise:
     /// these digests change only with the generator, and then `VERSION` must change too.
     #[test]
@@ -923,6 +1089,9 @@ mod tests {
                 ("nim_product", 40_670, 0x455c_e0c1_bf7d_53df),
                 ("chess_dag", 2_971_573, 0xc871_bcdc_4708_20b9),
                 ("target_game", 5_838, 0xa97a_6895_3593_d8dd),
+                ("combat_path", 783, 0x2489_7a85_03fe_d820),
+                ("combat_tree", 774, 0x70e5_ff6c_3d4f_ee26),
+                ("dividing", 2_049, 0xb180_60fc_7edb_1017),
             ]
         );
     }

@@ -10,8 +10,10 @@
 //!   trait) and its one rendering.
 //! - [`solutions`]: every `bin/<name>.rs` compiled in as a module, for in-process runs.
 //! - [`cases`]: what a folder of test cases holds (`NAME.in`, `NAME.out`, `errors/NAME.err`).
-//! - [`stress`]: the stress tester behind `make stress` (generation, judging, [`stress::shrink`]).
-//! - [`cli`]: the tools' command lines (`--flag VALUE`, `--flag=VALUE`, switches, words).
+//! - [`stress`]: the stress engine behind `impartial stress` ([`stress::driver`], the programs
+//!   it runs, a registry problem's cases, [`stress::shrink`]).
+//! - [`cli`]: the `impartial` command: one module per subcommand, each with its option table,
+//!   and the one argument reader every tool uses.
 //! - [`format`](mod@format): the format language: a statement's Input section and constraints, from which
 //!   inputs are generated, checked and shrunk.
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
@@ -22,11 +24,17 @@
 //! - [`interrupt`]: Ctrl-C as a request the stress tester's loops check.
 //! - [`measure`]: a program measured in a helper process whose only child it is (time and peak
 //!   memory), the one way for `judge` and `bench`; [`rusage`]: what the kernel reports.
-//! - [`bench_data`]: the benchmark's large inputs, generated the same byte for byte everywhere.
-//! - [`bundle`]: the bundler behind `make bundle`.
+//! - [`mod@bench`]: the benchmark's engine (programs, paired statistics, table, goals);
+//!   [`bench_data`]: its large inputs, generated the same byte for byte everywhere.
+//! - [`powers_search`]: the search behind `powers-table` (cf317d's chains of powers).
+//! - [`bundle`]: the bundler behind `impartial bundle`.
+//! - [`lab`]: the game lab (`impartial lab`, `make lab`): values, patterns with their proofs,
+//!   claims, emitted functions and pictures of any take-and-break code, Wythoff-like game or
+//!   program.
 //!
-//! The command-line tools in `src/bin/` (`judge`, `stress`, `check`, `bundle`, `bench`,
-//! `powers-table`) are thin over these modules.
+//! The binaries in `src/bin/` are thin: `impartial` hands its arguments to [`cli::main`];
+//! `powers-table`, `octal-table` and `registry` parse their few options and call the library;
+//! `io-floor` is the benchmark's I/O floor program.
 
 #![warn(clippy::undocumented_unsafe_blocks)]
 
@@ -42,7 +50,9 @@ pub mod format;
 pub mod generate;
 pub mod input;
 pub mod interrupt;
+pub mod lab;
 pub mod measure;
+pub mod powers_search;
 pub mod registry;
 pub mod rusage;
 pub mod solutions;

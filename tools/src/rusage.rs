@@ -1,7 +1,8 @@
-//! What the kernel says about the children a process has waited for: `getrusage` with
-//! `RUSAGE_CHILDREN`, whose `ru_maxrss` is the peak resident set of the largest child waited
-//! for and whose user and system times are the sum over all of them. The one place the tools
-//! ask for it ([`crate::child`] after a measured run).
+//! What the kernel says about memory and time: for the children a process has waited for,
+//! `getrusage` with `RUSAGE_CHILDREN`, whose `ru_maxrss` is the peak resident set of the
+//! largest child waited for and whose user and system times are the sum over all of them (the
+//! one place the tools ask for it: [`crate::child`] after a measured run); for the process
+//! itself, its own peak ([`own_peak_kib`]).
 //!
 //! std has no binding for `getrusage`; it is declared here by hand, for 64-bit Linux. On any
 //! other target [`children`] is `None` and the tools print `n/a`.
@@ -55,4 +56,12 @@ pub fn children() -> Option<(u64, Duration)> {
 #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
 pub fn children() -> Option<(u64, Duration)> {
     None
+}
+
+/// This process's own peak resident set in KiB, where the system tells it (`VmHWM` of
+/// `/proc/self/status`, Linux): the table tools' progress lines.
+pub fn own_peak_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }

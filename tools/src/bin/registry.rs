@@ -2,6 +2,7 @@
 //! registry (`make registry`): the README's table of problems and the `[[bin]]` entries in
 //! `Cargo.toml`. With `--check` it writes nothing and exits 1 when a file is out of date.
 
+use impartial_tools::cli::Args;
 use impartial_tools::{project_root, registry};
 use std::fs;
 use std::process;
@@ -24,7 +25,21 @@ fn replaced(text: &str, block: &str) -> Option<String> {
 }
 
 fn main() {
-    let check = std::env::args().any(|a| a == "--check");
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let mut args = Args::new(&words);
+    let mut check = false;
+    while let Some(arg) = args.next() {
+        match arg.flag {
+            "--check" if arg.is_switch() => check = true,
+            _ => {
+                eprintln!(
+                    "registry: unknown argument {:?}\nusage: registry [--check]",
+                    arg.word
+                );
+                process::exit(2);
+            }
+        }
+    }
     let mut stale = false;
     for (file, block) in registry::generated_blocks() {
         let path = project_root().join(file);

@@ -15,6 +15,7 @@ pub mod bench;
 pub mod bundle;
 pub mod check;
 pub mod judge;
+pub mod lab;
 mod options;
 pub mod solve;
 pub mod stress;
@@ -33,6 +34,7 @@ pub const COMMANDS: &[Command] = &[
     solve::COMMAND,
     bundle::COMMAND,
     bench::COMMAND,
+    lab::COMMAND,
 ];
 
 /// The subcommand called `name`.

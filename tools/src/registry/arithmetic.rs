@@ -144,3 +144,205 @@ pub(super) const HDU1729: Problem = Problem {
     smaller: |r| counted_groups(r, 1, 2),
     ..DEFAULTS
 };
+
+pub(super) const ABC368F: Problem = Problem {
+    name: "abc368f",
+    judge: "AtCoder ABC368 F",
+    title: "Dividing Game",
+    game: "replace a number by a proper divisor",
+    theorem: "a number is a Nim heap of Ω(A), its prime factors with multiplicity \
+              (Miller–Rabin and Pollard's rho beyond the judge)",
+    framing: Framing::Single,
+    // `N A_1..A_N`; now and then the last number is 2^k with k the xor of the others' Ω, so
+    // that Anna loses and a wrong Ω anywhere shows in the answer.
+    record: |g| {
+        let (lo, hi) = (g.bound(2, 1), g.bound(100_000, MAX));
+        let n = g.count(g.bound(1, 0), 100_000);
+        let mut record = vec![n];
+        record.extend((0..n).map(|_| g.value(lo, hi)));
+        if n > 0 && g.chance(40) {
+            let omega = |a| impartial::dividing::grundy(a).expect("a >= 1");
+            let xor = record[1..n as usize].iter().fold(0, |x, &a| x ^ omega(a));
+            if let Some(last) = 1u64.checked_shl(xor).filter(|&p| lo <= p && p <= hi) {
+                record[n as usize] = last;
+            }
+        }
+        record
+    },
+    traps: abc368f_traps,
+    valid: |r, d| {
+        let Some((&n, numbers)) = r.split_first() else {
+            return false;
+        };
+        n == numbers.len() as u64
+            && n >= bound(d, 1, 0)
+            && n <= bound(d, 100_000, MAX)
+            && fits(
+                numbers,
+                numbers.len(),
+                bound(d, 2, 1),
+                bound(d, 100_000, MAX),
+            )
+    },
+    max_records: 1,
+    smaller: counted_list,
+    ..DEFAULTS
+};
+
+/// What factoring gets wrong: strong pseudoprimes to the first k prime bases (3825123056546413051
+/// passes 2..23, the bases of a common template), Carmichael numbers, squares and products of
+/// primes near 2^32 (the slowest for Pollard's rho), the ends of u64 and of the judge's range.
+fn abc368f_traps() -> Vec<u64> {
+    let pseudoprimes = [
+        2047,
+        1_373_653,
+        25_326_001,
+        3_215_031_751,
+        2_152_302_898_747,
+        3_474_749_660_383,
+        341_550_071_728_321,
+        3_825_123_056_546_413_051,
+    ];
+    let (p, q, r) = (4_294_967_291u64, 4_294_967_279u64, 4_294_967_311u64);
+    let near_2_32 = [p * p, q * q, p * q, q * r, 3 * p, (1 << 32) + 1];
+    let ends = [
+        1,
+        2,
+        561,
+        65_536,
+        99_991,
+        99_999,
+        100_000,
+        1 << 63,
+        18_446_744_073_709_551_557,
+        MAX - 1,
+        MAX,
+    ];
+    pseudoprimes
+        .into_iter()
+        .chain(near_2_32)
+        .chain(ends)
+        .collect()
+}
+
+pub(super) const HDU1079: Problem = Problem {
+    name: "hdu1079",
+    judge: "HDU 1079",
+    title: "Calendar Game",
+    game: "move a date a day or a month on, towards 2001-11-04",
+    theorem: "Adam wins iff month + day is even, or the date is 9-30 or 11-30",
+    framing: Framing::Counted,
+    // A date `Y M D` from 1900-01-01 (0001-01-01 beyond) to 2001-11-04; half the time a day
+    // where the plain parity rule or a leap year goes wrong.
+    record: |g| {
+        let first = g.bound(1900, 1);
+        let (last_year, last_month, last_day) = impartial::calendar::TARGET;
+        let years = [first, 1900, 1996, 2000, 2001, 100, 400, 1600];
+        let year = if g.chance(30) {
+            *g.pick(&years)
+        } else {
+            g.value(first, last_year)
+        };
+        let year = year.max(first);
+        let months = if year == last_year { last_month } else { 12 };
+        let special = [
+            (9, 30),
+            (11, 30),
+            (10, 1),
+            (12, 1),
+            (2, 28),
+            (2, 29),
+            (11, 3),
+        ];
+        let (month, day) = *g.pick(&special);
+        let (month, day) = if g.chance(50) && month <= months {
+            (month, day)
+        } else {
+            let month = g.value(1, months);
+            (month, 0)
+        };
+        let length = impartial::calendar::month_length(year, month);
+        let days = if (year, month) == (last_year, last_month) {
+            last_day
+        } else {
+            length
+        };
+        let day = if day == 0 || day > days {
+            g.value(1, days)
+        } else {
+            day
+        };
+        vec![year, month, day]
+    },
+    valid: |r, d| {
+        r.len() == 3
+            && r[0] >= bound(d, 1900, 1)
+            && impartial::calendar::is_in_game(r[0], r[1], r[2])
+    },
+    ..DEFAULTS
+};
+
+/// hdu2486's record `n k`. Beyond the judge, in three kinds: a multiple up to 1000 with any
+/// pile (the sequence reaches the top of `u64` in a few thousand terms); a multiple up to
+/// 10^5 with a pile up to `8 (k + 1)`, or one time in ten anywhere (3.2 million terms for
+/// `k = 10^5` and `n = 2^64 - 1`, the most the domain holds); or any multiple with a pile near
+/// `k + 1` (the terms above `k + 1` are two apart at first, so 2^20 above stays far within the
+/// cap). A quarter of the records put `n` at or next to a term, or at `k + 1`, `k + 2` or
+/// `k + 3`.
+pub(super) fn dynamic_subtraction_record(g: &mut Gen) -> Vec<u64> {
+    let (k, lo, hi) = match (g.domain, g.uniform(0, 9)) {
+        (Domain::Judge, _) => (g.value(1, 100_000), 2, 100_000_000),
+        (Domain::Beyond, 0..=3) => (g.value(1, 1000), 0, MAX),
+        (Domain::Beyond, 4..=6) => {
+            let k = g.value(1, 100_000);
+            let hi = if g.chance(10) { MAX } else { (k + 1) * 8 };
+            (k, 0, hi)
+        }
+        (Domain::Beyond, _) => {
+            let k = g.value(1, MAX);
+            (
+                k,
+                k.saturating_sub(3),
+                k.saturating_add(g.value(0, 1 << 20)),
+            )
+        }
+    };
+    let n = if g.chance(25) {
+        let limit = g.value(lo, hi);
+        let terms = impartial::dynamic_subtraction::Terms::new(k, limit)
+            .expect("within the cap: k <= 10^5, or the pile near k + 1");
+        let near = match terms.terms_above() {
+            above if !above.is_empty() && g.chance(70) => *g.pick(above),
+            _ => k.saturating_add(g.uniform(1, 3)),
+        };
+        near.saturating_add(g.uniform(0, 2)).saturating_sub(1)
+    } else {
+        g.value(lo, hi)
+    };
+    vec![n.clamp(lo, hi), k]
+}
+
+pub(super) const HDU2486: Problem = Problem {
+    name: "hdu2486",
+    judge: "HDU 2486",
+    title: "A simple stone game",
+    game: "k-multiple dynamic subtraction (take at most k times the last take)",
+    theorem: "lost iff n is a term of Cao Qinxiang's sequence; else the smallest term of n's \
+              greedy sum",
+    framing: Framing::Counted,
+    record: dynamic_subtraction_record,
+    traps: || around([1, 2, 100_000, 100_000_000, 1 << 63, MAX]),
+    valid: |r, d| {
+        fits(r, 2, 0, MAX)
+            && r[1] >= 1
+            && match d {
+                Domain::Judge => (2..=100_000_000).contains(&r[0]) && r[1] <= 100_000,
+                // Every pile for k <= 10^5; above, piles at most 2^21 past k, whose terms
+                // (at least two apart) stay far within the cap, so that this test is cheap for
+                // the shrinker. The contract's domain is wider: any pile within the cap.
+                Domain::Beyond => r[1] <= 100_000 || r[0].saturating_sub(r[1]) <= 1 << 21,
+            }
+    },
+    max_records: 20,
+    ..DEFAULTS
+};

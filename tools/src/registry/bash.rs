@@ -227,6 +227,111 @@ pub(super) const LEETCODE292: Problem = Problem {
     ..DEFAULTS
 };
 
+/// hdu1851's record `n (M L)*n`. Three cases in ten make the xor of the Bash values 0 (the
+/// second player's `Yes`) with the last heap. Beyond the judge `L = u64::MAX`, where `L + 1`
+/// passes `u64` and the value is `M` itself, comes from the trap pool and the bounds.
+pub(super) fn bash_sum_record(g: &mut Gen) -> Vec<u64> {
+    let judge = g.domain == Domain::Judge;
+    let (lo, hi) = (g.bound(1, 0), g.bound(20, MAX));
+    let n = g.count(g.bound(1, 0), g.bound(10, 12));
+    let mut record = vec![n];
+    let mut xor = 0;
+    for i in 0..n {
+        let (m, l) = if i + 1 == n && g.chance(30) {
+            // A heap worth `xor`: M = xor with L >= xor, or M = L + 1 for a value of 0.
+            match xor {
+                0 if judge => {
+                    let l = g.value(1, 19);
+                    (l + 1, l)
+                }
+                x if x <= hi && (!judge || x >= 1) => (x, g.value(x, hi)),
+                _ => (g.value(lo, hi), g.value(lo, hi)),
+            }
+        } else {
+            (g.value(lo, hi), g.value(lo, hi))
+        };
+        xor ^= impartial::bash::grundy(m, l);
+        record.extend([m, l]);
+    }
+    record
+}
+
+pub(super) const HDU1851: Problem = Problem {
+    name: "hdu1851",
+    judge: "HDU 1851",
+    title: "A Simple Game",
+    game: "a sum of Bash games",
+    theorem: "Sprague-Grundy: Yes (the second player wins) iff the xor of M mod (L+1) is 0",
+    framing: Framing::Counted,
+    record: bash_sum_record,
+    traps: || around([1, 20, MAX]),
+    valid: |r, d| {
+        let heaps = r.get(1..).unwrap_or_default();
+        !r.is_empty()
+            && r[0].checked_mul(2) == Some(heaps.len() as u64)
+            && (bound(d, 1, 0)..=bound(d, 10, MAX)).contains(&r[0])
+            && fits(heaps, heaps.len(), bound(d, 1, 0), bound(d, 20, MAX))
+    },
+    smaller: |r| counted_groups(r, 1, 2),
+    ..DEFAULTS
+};
+
+/// hdu2897's record `n p q` with `1 <= p <= q` (and `p + q < 2^31` for the judge, whose
+/// accepted solutions add them in an `int`). Two records in five put n where the bands meet:
+/// a multiple of `p + q` plus 0, 1, `p - 1`, `p`, `p + 1` or `p + q - 1`.
+pub(super) fn misere_range_record(g: &mut Gen) -> Vec<u64> {
+    let hi = g.bound((1 << 31) - 1, MAX);
+    // For the judge p < 2^30 leaves room for q >= p with p + q < 2^31.
+    let p = g.value(1, g.bound((1 << 30) - 1, MAX));
+    let q = g.value(p, g.bound(hi - p, MAX));
+    let period = u128::from(p) + u128::from(q);
+    let r = match g.uniform(0, 5) {
+        0 => 0,
+        1 => 1,
+        2 => u128::from(p) - 1,
+        3 => u128::from(p),
+        4 => u128::from(p) + 1,
+        _ => period - 1,
+    };
+    let n = if g.chance(40) && r <= u128::from(hi) {
+        let most = (u128::from(hi) - r) / period;
+        let s = match g.uniform(0, 3) {
+            0 => 0,
+            1 => most.min(1),
+            _ => u128::from(g.uniform(0, most.min(u128::from(MAX)) as u64)),
+        };
+        u64::try_from(s * period + r).expect("at most hi")
+    } else {
+        g.value(0, hi)
+    };
+    let n = if g.domain == Domain::Judge {
+        n.max(1)
+    } else {
+        n
+    };
+    vec![n, p, q]
+}
+
+pub(super) const HDU2897: Problem = Problem {
+    name: "hdu2897",
+    judge: "HDU 2897",
+    title: "邂逅明下",
+    game: "take p..q, fewer than p: take all; the last take loses",
+    theorem: "lost iff 1 ≤ n mod (p+q) ≤ p",
+    framing: Framing::ToEof,
+    record: misere_range_record,
+    traps: || around([1, 2, 1 << 30, (1 << 31) - 1, MAX / 2, MAX]),
+    valid: |r, d| {
+        fits(r, 3, 0, MAX)
+            && r[1] >= 1
+            && r[2] >= r[1]
+            && (d == Domain::Beyond
+                || (r[0] >= 1
+                    && u128::from(r[0]).max(u128::from(r[1]) + u128::from(r[2])) < 1 << 31))
+    },
+    ..DEFAULTS
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,5 @@
-//! Games on graphs: chessmen on a DAG, Green Hackenbush on trees and multigraphs, a token on a
-//! digraph with cycles.
+//! Games on graphs: chessmen on a DAG, Green Hackenbush on trees and multigraphs (misère on
+//! forests too), a token on a digraph with cycles, geography on a maze.
 
 use super::*;
 use impartial::graph::{Arcs, Csr};
@@ -537,6 +537,286 @@ pub(super) const LUOGU6560: Problem = Problem {
     ..DEFAULTS
 };
 
+/// hdu3590's record `N (m (a b)*(m-1))*N`: a forest of trees on `1..=m` rooted at 1, edges in
+/// any order and orientation; now and then a trap tree: a stalk rooted at its end (values up to
+/// m - 1, deep), a star (worth its leaf count's parity), the root with two equal arms (worth 0
+/// with moves left, where the judge's rule and the real game part), a bare root (m = 1, beyond
+/// the judge).
+pub(super) fn forest_record(g: &mut Gen) -> Vec<u64> {
+    let trees = g.count(g.bound(1, 0), g.bound(99, 20));
+    let mut record = vec![trees];
+    for _ in 0..trees {
+        let m = g.count(g.bound(2, 1), g.bound(99, 100_000));
+        // Two arms need the root and two more vertices, and an odd count: (m - 1) / 2 edges each.
+        let shape = match g.uniform(0, 9) {
+            2 if m < 3 => 9,
+            shape => shape,
+        };
+        let m = if shape == 2 && m % 2 == 0 { m - 1 } else { m };
+        let arm = (m - 1) / 2;
+        let mut label: Vec<u64> = (2..=m).collect();
+        g.rng.shuffle(&mut label);
+        label.insert(0, 1);
+        let mut edges: Vec<(u64, u64)> = (1..m as usize)
+            .map(|i| {
+                let parent = match shape {
+                    0 => i - 1,
+                    1 => 0,
+                    2 if i == arm as usize + 1 => 0,
+                    2 => i - 1,
+                    3 => i.saturating_sub(g.uniform(1, 3) as usize),
+                    _ => g.uniform(0, i as u64 - 1) as usize,
+                };
+                (label[parent], label[i])
+            })
+            .collect();
+        scramble(g, &mut edges);
+        record.push(m);
+        record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    }
+    record
+}
+
+pub(super) fn forest_valid(r: &[u64], d: Domain) -> bool {
+    let judge = d == Domain::Judge;
+    let Some((&trees, mut rest)) = r.split_first() else {
+        return false;
+    };
+    if judge && !(1..=99).contains(&trees) {
+        return false;
+    }
+    for _ in 0..trees {
+        let Some((&m, after)) = rest.split_first() else {
+            return false;
+        };
+        if m == 0 || (judge && !(2..=99).contains(&m)) {
+            return false;
+        }
+        let ends = usize::try_from(m - 1)
+            .ok()
+            .and_then(|e| e.checked_mul(2))
+            .filter(|&e| e <= after.len());
+        let Some(ends) = ends else {
+            return false;
+        };
+        if !is_tree(m, &pairs(&after[..ends])) {
+            return false;
+        }
+        rest = &after[ends..];
+    }
+    rest.is_empty()
+}
+
+/// hdu3590's cuts: whole trees with N lowered, then edges with their tree's m lowered (a tree
+/// stays one when the edges removed hang the largest ids as leaves; the shrinker keeps only
+/// what is still valid).
+pub(super) fn forest_cuts(r: &[u64]) -> Vec<Cut> {
+    let Some(&trees) = r.first() else {
+        return Vec::new();
+    };
+    let (mut at, mut spans, mut edges) = (1, Vec::new(), Vec::new());
+    for _ in 0..trees {
+        let end = r
+            .get(at)
+            .and_then(|&m| usize::try_from(m).ok())
+            .and_then(|m| m.checked_sub(1))
+            .and_then(|e| e.checked_mul(2))
+            .and_then(|e| (at + 1).checked_add(e))
+            .filter(|&end| end <= r.len());
+        let Some(end) = end else {
+            return Vec::new();
+        };
+        spans.push((at, end));
+        edges.push((at, pair_spans(at + 1, end)));
+        at = end;
+    }
+    let mut cuts = group_cuts(0, &spans);
+    for (m_at, spans) in edges {
+        cuts.extend(group_cuts(m_at, &spans));
+    }
+    cuts
+}
+
+/// luogu4055's record `N M` and N rows (each as its [`row_number`], so at most 63 cells wide):
+/// random mazes of every density, now and then a snake (full rows joined at alternating ends:
+/// one long path), an open maze, a checkerboard of isolated cells or a blocked one; beyond the
+/// judge also N = 0 or M = 0, with no rows.
+pub(super) fn maze_record(g: &mut Gen) -> Vec<u64> {
+    if g.domain == Domain::Beyond && g.chance(5) {
+        return match g.chance(50) {
+            true => vec![0, g.value(0, MAX)],
+            false => vec![g.value(1, MAX), 0],
+        };
+    }
+    let n = g.count(1, g.bound(100, 200));
+    let m = g.count(1, 63);
+    let (shape, free) = (g.uniform(0, 9), g.uniform(0, 100));
+    let mut record = vec![n, m];
+    for r in 0..n {
+        let row: Vec<bool> = (0..m)
+            .map(|c| match shape {
+                0 if r % 2 == 1 => r + 1 == n || c != if r % 4 == 1 { m - 1 } else { 0 },
+                0 | 1 => false,
+                2 => (r + c) % 2 == 1,
+                3 => true,
+                _ => g.uniform(1, 100) > free,
+            })
+            .collect();
+        record.push(row_number(&row));
+    }
+    record
+}
+
+pub(super) fn maze_valid(r: &[u64], d: Domain) -> bool {
+    let (Some(&n), Some(&m)) = (r.first(), r.get(1)) else {
+        return false;
+    };
+    if d == Domain::Judge && !((1..=100).contains(&n) && (1..=100).contains(&m)) {
+        return false;
+    }
+    if n == 0 || m == 0 {
+        return r.len() == 2;
+    }
+    m <= 63 && n.checked_add(2) == Some(r.len() as u64) && r[2..].iter().all(|&v| v >> m == 1)
+}
+
+pub(super) const HDU3590: Problem = Problem {
+    name: "hdu3590",
+    judge: "HDU 3590",
+    title: "PP and QQ",
+    game: "misère Green Hackenbush on a forest of trees",
+    theorem: "the judge's rule: the SJ theorem over colon-principle values (not the real game \
+              where a tree of value 0 keeps moves)",
+    framing: Framing::ToEof,
+    record: forest_record,
+    traps: || around([1, 2, 3, 99]),
+    valid: forest_valid,
+    smaller: forest_cuts,
+    ..DEFAULTS
+};
+
+pub(super) const LUOGU4055: Problem = Problem {
+    name: "luogu4055",
+    judge: "Luogu P4055",
+    title: "[JSOI2009] 游戏",
+    game: "geography on a maze: place the token, the opponent moves first",
+    theorem: "the placer wins from the cells some maximum matching misses \
+              (Hopcroft–Karp, then alternating paths)",
+    framing: Framing::Grid,
+    record: maze_record,
+    traps: || around([1, 2, 62, 63, 99, 100, MAX]),
+    valid: maze_valid,
+    max_records: 1,
+    smaller: |r| counted_groups(r, 2, 1),
+    ..DEFAULTS
+};
+
+/// spoj_cot3's record `n c_1..c_n (u v)*(n-1)`: a random tree, now and then a white path from
+/// the root (10^5 deep), a star, a spider (a few legs from the root: Nim heaps) or a
+/// caterpillar; mostly white, sometimes all white or all black, the root black one time in five.
+/// Half the records are canonical: every node's parent has a smaller id and the edges list the
+/// nodes from the last back, so [`combat_cuts`] can drop the last nodes; the others have their
+/// ids shuffled (1 stays the root) and their edges scrambled.
+pub(super) fn combat_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(1, g.bound(100_000, 200_000));
+    let (shape, legs) = (g.uniform(0, 9), g.uniform(2, 4) as usize);
+    let parent: Vec<usize> = (1..n as usize)
+        .map(|i| match shape {
+            0 => i - 1,
+            1 => 0,
+            2 => i.saturating_sub(legs),
+            3 => i.saturating_sub(g.uniform(1, 3) as usize),
+            _ => g.uniform(0, i as u64 - 1) as usize,
+        })
+        .collect();
+    let white = match g.uniform(0, 5) {
+        0 => 100,
+        1 => 0,
+        2 => 50,
+        _ => 85,
+    };
+    let mut record = vec![n];
+    record.extend((0..n).map(|_| u64::from(!g.chance(white))));
+    if g.chance(20) {
+        record[1] = 1;
+    }
+    let mut edges: Vec<(u64, u64)>;
+    if g.chance(50) {
+        edges = (1..n as usize)
+            .rev()
+            .map(|i| (parent[i - 1] as u64 + 1, i as u64 + 1))
+            .map(|(a, b)| if g.chance(50) { (b, a) } else { (a, b) })
+            .collect();
+    } else {
+        let mut label: Vec<u64> = (2..=n).collect();
+        g.rng.shuffle(&mut label);
+        label.insert(0, 1);
+        edges = (1..n as usize)
+            .map(|i| (label[parent[i - 1]], label[i]))
+            .collect();
+        scramble(g, &mut edges);
+    }
+    record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    record
+}
+
+/// Whether `r` is a spoj_cot3 record: `n >= 1` (at most 10^5 for the judge), n colours of 0 or
+/// 1, and n - 1 edges forming a tree on `1..=n`.
+pub(super) fn combat_valid(r: &[u64], d: Domain) -> bool {
+    let Some((&n, rest)) = r.split_first() else {
+        return false;
+    };
+    let fits = usize::try_from(n)
+        .ok()
+        .and_then(|k| k.checked_mul(3))
+        .is_some_and(|three| three == rest.len() + 2);
+    fits && n <= bound(d, 100_000, MAX) && {
+        let (colours, edges) = rest.split_at(n as usize);
+        colours.iter().all(|&c| c <= 1) && is_tree(n, &pairs(edges))
+    }
+}
+
+/// spoj_cot3's cuts: the last nodes with their colours and the first edges, n lowered (all but
+/// the root, then halves, down to one node). That leaves a tree when the first edges are the
+/// last nodes' own, as in the generator's canonical records; the shrinker keeps only valid cuts.
+pub(super) fn combat_cuts(r: &[u64]) -> Vec<Cut> {
+    let Some(n) = r.first().and_then(|&n| usize::try_from(n).ok()) else {
+        return Vec::new();
+    };
+    if n < 2 || n.checked_mul(3) != Some(r.len() + 1) {
+        return Vec::new();
+    }
+    let mut drops = vec![n - 1];
+    while drops[drops.len() - 1] > 1 {
+        drops.push((drops[drops.len() - 1] + 1) / 2);
+    }
+    drops
+        .into_iter()
+        .map(|drop| Cut {
+            start: 1 + n - drop,
+            end: 1 + n + 2 * drop,
+            count: 0,
+            by: drop as u64,
+        })
+        .collect()
+}
+
+pub(super) const SPOJ_COT3: Problem = Problem {
+    name: "spoj_cot3",
+    judge: "SPOJ COT3",
+    title: "Combat on a tree",
+    game: "blacken the path from the root to a white node",
+    theorem: "Sprague-Grundy over the subtrees off the path: option sets as binary tries \
+              merged bottom-up with a lazy xor",
+    framing: Framing::Single,
+    record: combat_record,
+    traps: || around([1, 2, 3, 99_999, 100_000]),
+    valid: combat_valid,
+    max_records: 1,
+    smaller: combat_cuts,
+    ..DEFAULTS
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,6 +858,49 @@ mod tests {
         assert_eq!(smaller[0], [2, 2, 0, 1, 2, 2, 1]);
         assert!(smaller.contains(&vec![2, 1, 2, 1, 2, 1, 2, 2, 1]));
         assert!(smaller.iter().all(|s| target_game_valid(s, Domain::Beyond)));
+        // hdu3590: two trees, the stalk 1 - 2 - 3 and the edge 2 - 1.
+        let forest = [2, 3, 2, 1, 3, 2, 2, 2, 1];
+        let smaller = apply_all(&forest, &forest_cuts(&forest));
+        assert!(smaller.contains(&vec![1, 2, 2, 1]));
+        assert!(smaller.contains(&vec![2, 2, 2, 1, 2, 2, 1]));
+        assert!(smaller.contains(&vec![2, 3, 2, 1, 3, 2, 1]));
+        let valid: Vec<&Vec<u64>> = smaller
+            .iter()
+            .filter(|s| forest_valid(s, Domain::Beyond))
+            .collect();
+        assert_eq!(valid.len(), smaller.len() - 1, "{:?}", smaller);
+        assert!(forest_cuts(&[2, 3, 2, 1]).is_empty());
+        // luogu4055: rows go with N.
+        let maze = [2, 3, 0b1000, 0b1011];
+        let smaller = apply_all(&maze, &counted_groups(&maze, 2, 1));
+        assert_eq!(
+            smaller,
+            [vec![0, 3], vec![1, 3, 0b1011], vec![1, 3, 0b1000]]
+        );
+        assert!(smaller.iter().all(|s| maze_valid(s, Domain::Beyond)));
+        assert!(!maze_valid(&[0, 3], Domain::Judge));
+        assert!(!maze_valid(&[1, 3, 0b10000], Domain::Beyond));
+    }
+
+    #[test]
+    fn combat_cuts_drop_the_last_nodes() {
+        // 1 - 2, 2 - 3, 1 - 4, edges listed from the last node back; colours 0 1 0 0.
+        let r = [4, 0, 1, 0, 0, 4, 1, 3, 2, 2, 1];
+        let smaller = apply_all(&r, &combat_cuts(&r));
+        assert_eq!(
+            smaller,
+            [
+                vec![1, 0],
+                vec![2, 0, 1, 2, 1],
+                vec![3, 0, 1, 0, 3, 2, 2, 1]
+            ]
+        );
+        assert!(smaller.iter().all(|s| combat_valid(s, Domain::Judge)));
+        assert!(combat_cuts(&[1, 0]).is_empty());
+        assert!(combat_cuts(&[3, 0, 0, 0, 1, 2]).is_empty());
+        assert!(!combat_valid(&[3, 0, 2, 0, 1, 2, 1, 3], Domain::Beyond));
+        assert!(!combat_valid(&[3, 0, 0, 0, 1, 2, 2, 1], Domain::Beyond));
+        assert!(!combat_valid(&[0], Domain::Beyond));
     }
 
     /// poj3710's judge gives polygons touching the rest at one vertex only: a triangle with a

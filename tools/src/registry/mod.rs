@@ -54,8 +54,47 @@ pub enum Framing {
     /// whose leading zeros are part of it (hdu1404: `0`, `00` and `000123` are three different
     /// positions, and none is `123`), so leading zeros may not be added to it. The tools keep
     /// records as numbers: the number `v` stands for the digits of `v` after its leading `1`
-    /// (`1007` is the token `007`; see [`Problem::token`]).
+    /// (`1007` is the token `007`; see [`Problem::token`]). Inside the shape layer the token is
+    /// a word ([`crate::input::Token::Text`]): another framing of words (rows of a grid) gets
+    /// its arms in `shape.rs` ([`Problem::tokens`], [`Problem::values`]) the same way.
     DigitStrings,
+    /// Exactly one record, `N M` and then N rows, where N and M are numbers and each row is one
+    /// token of M characters `.` or `#` (luogu4055's maze), so it is neither a number nor made
+    /// of digits. The tools keep a row as a number: the bits of `v` below its leading 1, the
+    /// most significant first, `.` for 0 and `#` for 1 (`0b1011` is the row `.##`; see
+    /// [`grid_row`]), so a row they write is at most 63 cells wide. Inside the shape layer a
+    /// row is a word ([`crate::input::Token::Text`]), as a digit string is.
+    Grid,
+}
+
+/// The row token that the number `value` stands for in a [`Framing::Grid`] record: its bits
+/// below the leading 1, the most significant first, `.` for 0 and `#` for 1.
+///
+/// ```
+/// use impartial_tools::registry::grid_row;
+/// assert_eq!(grid_row(0b1011), ".##");
+/// assert_eq!(grid_row(0b1000), "...");
+/// assert_eq!(grid_row(1), "");
+/// ```
+pub fn grid_row(value: u64) -> String {
+    let bits = format!("{:b}", value);
+    bits.get(1..)
+        .unwrap_or("")
+        .chars()
+        .map(|b| if b == '1' { '#' } else { '.' })
+        .collect()
+}
+
+/// The number that stands for a row of cells in a [`Framing::Grid`] record (`true` for `#`):
+/// the inverse of [`grid_row`], for rows of at most 63 cells.
+///
+/// ```
+/// use impartial_tools::registry::{grid_row, row_number};
+/// assert_eq!(row_number(&[false, true, true]), 0b1011);
+/// assert_eq!(grid_row(row_number(&[true, false])), "#.");
+/// ```
+pub fn row_number(blocked: &[bool]) -> u64 {
+    blocked.iter().fold(1, |v, &b| v << 1 | u64::from(b))
 }
 
 /// One judge problem.
@@ -254,6 +293,18 @@ pub static PROBLEMS: &[Problem] = &[
     tables::POJ2311,
     tables::HDU1404,
     tables::POJ3537,
+    bash::HDU1851,
+    bash::HDU2897,
+    graphs::HDU3590,
+    nim::LUOGU2148,
+    arithmetic::HDU2486,
+    graphs::LUOGU4055,
+    tables::HDU3980,
+    arithmetic::ABC368F,
+    arithmetic::HDU1079,
+    nimber::HDU3537,
+    nimber::POJ3533,
+    graphs::SPOJ_COT3,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).

@@ -247,3 +247,98 @@ pub(super) const HDU1730: Problem = Problem {
     smaller: |r| counted_groups(r, 2, 2),
     ..DEFAULTS
 };
+
+/// The top bit's value of the largest Grundy value a pair of piles at most `hi` reaches: the
+/// pair `(2^(v-1) + 1, 2^(v-1))` is worth `v`, so `v` is one more than the top bit of `hi - 1`
+/// (31 for the judge's 2 * 10^9, 64 for `u64::MAX`).
+fn largest_pair_value(hi: u64) -> u32 {
+    match hi {
+        0 | 1 => 0,
+        _ => 64 - (hi - 1).leading_zeros(),
+    }
+}
+
+/// An E&D pair `(a, b)`, both in `1..=hi`, worth `v` (at most [`largest_pair_value`]): `x =
+/// (a - 1) | (b - 1)` has its low `v` bits set and bit `v` clear, and is split into `a - 1`
+/// (which holds x's top bit, at most `hi - 1`) and `b - 1` (below that bit).
+fn e_and_d_pair(g: &mut Gen, v: u32, hi: u64) -> (u64, u64) {
+    let low = if v >= 64 { MAX } else { (1 << v) - 1 };
+    // Random bits above bit v, kept only while x's top bit stays within hi - 1.
+    let high = if v >= 63 {
+        0
+    } else {
+        g.uniform(0, MAX) >> (v + 1) << (v + 1)
+    };
+    let fits = |x: u64| x == 0 || 1u64 << (63 - x.leading_zeros()) < hi;
+    let x = if fits(low | high) { low | high } else { low };
+    if x == 0 {
+        return (1, 1);
+    }
+    let top = 1u64 << (63 - x.leading_zeros());
+    let mut a = top | (x & g.uniform(0, MAX) & (top - 1));
+    if a > hi - 1 {
+        a = top;
+    }
+    let b = (x & !a) | (a & !top & g.uniform(0, MAX));
+    (a + 1, b + 1)
+}
+
+/// luogu2148's record `N s_1..s_N`: pairs of random piles, and three in ten of a chosen value
+/// (often the largest: 31 for the judge, 64 beyond it, where `ctz(x + 1)` overflows); a
+/// quarter of the records end with the pair that makes the xor 0.
+pub(super) fn e_and_d_record(g: &mut Gen) -> Vec<u64> {
+    let hi = g.bound(2_000_000_000, MAX);
+    let most = largest_pair_value(hi);
+    let pairs = g.count(g.bound(1, 0), g.bound(10_000, 12));
+    let xor_zero = g.chance(25);
+    let mut record = vec![2 * pairs];
+    let mut xor = 0;
+    for i in 0..pairs {
+        let (a, b) = if xor_zero && i + 1 == pairs && xor <= most {
+            e_and_d_pair(g, xor, hi)
+        } else if g.chance(30) {
+            let v = match g.uniform(0, 3) {
+                0 => most,
+                1 => most.saturating_sub(1),
+                _ => g.uniform(0, u64::from(most)) as u32,
+            };
+            e_and_d_pair(g, v, hi)
+        } else {
+            (g.value(1, hi), g.value(1, hi))
+        };
+        xor ^= impartial::e_and_d::grundy(a, b).expect("piles of at least 1");
+        record.extend([a, b]);
+    }
+    record
+}
+
+pub(super) const LUOGU2148: Problem = Problem {
+    name: "luogu2148",
+    judge: "Luogu P2148",
+    title: "[SDOI2009] E&D",
+    game: "pairs of piles: drop one, split the other",
+    theorem: "a pair is worth the trailing 1-bits of (a−1) OR (b−1); xor of the pairs",
+    framing: Framing::Counted,
+    record: e_and_d_record,
+    traps: || around([1, 2, 1 << 30, 2_000_000_000, 1 << 63, MAX]),
+    valid: |r, d| {
+        let piles = r.get(1..).unwrap_or_default();
+        !r.is_empty()
+            && r[0] == piles.len() as u64
+            && r[0] % 2 == 0
+            && (bound(d, 2, 0)..=bound(d, 20_000, MAX)).contains(&r[0])
+            && fits(piles, piles.len(), 1, bound(d, 2_000_000_000, MAX))
+    },
+    max_records: 20,
+    // Whole pairs, with N lowered by two piles for each.
+    smaller: |r| {
+        if r.len() % 2 == 0 {
+            return Vec::new();
+        }
+        let cuts = group_cuts(0, &pair_spans(1, r.len()));
+        cuts.into_iter()
+            .map(|c| Cut { by: 2 * c.by, ..c })
+            .collect()
+    },
+    ..DEFAULTS
+};

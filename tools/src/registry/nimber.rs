@@ -74,3 +74,109 @@ pub(super) const YOSUPO_NIM_PRODUCT_64: Problem = Problem {
     max_records: 1_000_000,
     ..DEFAULTS
 };
+
+pub(super) const HDU3537: Problem = Problem {
+    name: "hdu3537",
+    judge: "HDU 3537",
+    title: "Daizhenyang's Coin",
+    game: "Mock Turtles (turn 1, 2 or 3 coins, the rightmost heads to tails)",
+    theorem: "a head at x is worth the odious 2x or 2x + 1: lost iff the distinct heads xor \
+              to 0 and are even in number",
+    framing: Framing::ToEof,
+    // `n a_1..a_n`, some coins listed twice; now and then the last coin is the xor of the
+    // others (a losing position when they are distinct and odd in number).
+    record: |g| {
+        let hi = g.bound(99_999_999, MAX);
+        let n = g.count(0, g.bound(100, 12));
+        let mut coins: Vec<u64> = Vec::new();
+        for _ in 0..n {
+            let coin = match coins.len() {
+                k if k > 0 && g.chance(15) => coins[g.uniform(0, k as u64 - 1) as usize],
+                _ => g.value(0, hi),
+            };
+            coins.push(coin);
+        }
+        if n > 0 && g.chance(40) {
+            coins[n as usize - 1] = coins[..n as usize - 1].iter().fold(0, |x, &c| x ^ c);
+            coins[n as usize - 1] = coins[n as usize - 1].min(hi);
+        }
+        let mut record = vec![n];
+        record.extend(coins);
+        record
+    },
+    // Coin 0 (worth 1), the judge's last coin and the top bit, where g needs 65 bits.
+    traps: || around([0, 1, 2, 3, 99_999_999, 1 << 31, 1 << 32, 1 << 63, MAX]),
+    valid: |r, d| {
+        let Some((&n, coins)) = r.split_first() else {
+            return false;
+        };
+        n == coins.len() as u64
+            && n <= bound(d, 100, MAX)
+            && fits(coins, coins.len(), 0, bound(d, 99_999_999, MAX))
+    },
+    smaller: counted_list,
+    ..DEFAULTS
+};
+
+pub(super) const POJ3533: Problem = Problem {
+    name: "poj3533",
+    judge: "POJ 3533",
+    title: "Light Switching Game",
+    game: "Turning Corners in 3-D (toggle a box's 8 corners)",
+    theorem: "Tartan: a light at (x, y, z) is worth x ⊗ y ⊗ z (0-based)",
+    framing: Framing::ToEof,
+    // `N (x y z)*N` of distinct lights; now and then the last light is (v, 1, 1), worth the xor
+    // v of the others, so that the first player loses. The judge's bounds were not seen; its
+    // public solutions hold coordinates in 32-bit ints.
+    record: |g| {
+        let nimbers = nimbers();
+        let hi = g.bound((1 << 31) - 1, MAX);
+        let n = g.count(0, g.bound(100, 12));
+        let mut lights: Vec<[u64; 3]> = Vec::new();
+        while (lights.len() as u64) < n {
+            let light = [g.value(0, hi), g.value(0, hi), g.value(0, hi)];
+            if !lights.contains(&light) {
+                lights.push(light);
+            }
+        }
+        if n > 0 && g.chance(40) {
+            let last = lights.pop().expect("n > 0 lights");
+            let xor = lights
+                .iter()
+                .fold(0, |v, &[x, y, z]| v ^ nimbers.cube_value(x, y, z));
+            let lost = [xor, 1, 1];
+            let fits = xor <= hi && !lights.contains(&lost);
+            lights.push(if fits { lost } else { last });
+        }
+        let mut record = vec![lights.len() as u64];
+        record.extend(lights.iter().flatten());
+        record
+    },
+    // 2 ⊗ 2 = 3 (not the carry-less 4), the ends of the subfields of order 2^8, 2^16, 2^32.
+    traps: || {
+        around([
+            0,
+            1,
+            2,
+            3,
+            4,
+            255,
+            256,
+            1 << 16,
+            (1 << 31) - 1,
+            1 << 32,
+            MAX,
+        ])
+    },
+    valid: |r, d| {
+        let Some((&n, cells)) = r.split_first() else {
+            return false;
+        };
+        let lights: Vec<&[u64]> = cells.chunks(3).collect();
+        n.checked_mul(3) == Some(cells.len() as u64)
+            && fits(cells, cells.len(), 0, bound(d, (1 << 31) - 1, MAX))
+            && (1..lights.len()).all(|i| !lights[..i].contains(&lights[i]))
+    },
+    smaller: |r| counted_groups(r, 1, 3),
+    ..DEFAULTS
+};

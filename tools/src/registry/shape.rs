@@ -5,9 +5,11 @@
 //! ([`crate::input::Input::layout`]).
 //!
 //! Numbers become [`Token::Number`]; a [`Framing::DigitStrings`] number `v` becomes the word
-//! of its digits after the leading `1` (`1007` is `007`), and back.
+//! of its digits after the leading `1` (`1007` is `007`), and a [`Framing::Grid`] row (every
+//! number after `N M`) the word of `.` and `#` that [`super::grid_row`] spells (`0b1011` is
+//! `.##`), and back.
 
-use super::{Framing, Problem};
+use super::{grid_row, row_number, Framing, Problem};
 use crate::generate::Domain;
 use crate::input::{self, Cut, Ending, Input, Record, Shape, Token};
 
@@ -21,15 +23,23 @@ impl Problem {
     /// assert_eq!(hdu1404.tokens(&[1007]), [Token::text("007")]);
     /// assert_eq!(hdu1404.values(&[Token::text("007")]), Some(vec![1007]));
     /// assert_eq!(problem("poj1067").unwrap().tokens(&[3, 5]), [Token::Number(3), Token::Number(5)]);
+    /// let luogu4055 = problem("luogu4055").unwrap();
+    /// let maze = [Token::Number(1), Token::Number(3), Token::text(".#.")];
+    /// assert_eq!(luogu4055.tokens(&[1, 3, 0b1010]), maze);
+    /// assert_eq!(luogu4055.values(&maze), Some(vec![1, 3, 0b1010]));
     /// ```
     pub fn tokens(&self, record: &[u64]) -> Record {
         record
             .iter()
-            .map(|&v| match self.framing {
+            .enumerate()
+            .map(|(at, &v)| match self.framing {
                 Framing::DigitStrings => Token::Text(v.to_string().get(1..).unwrap_or("").into()),
-                Framing::ToEof | Framing::Terminated(_) | Framing::Counted | Framing::Single => {
-                    Token::Number(v)
-                }
+                Framing::Grid if at >= 2 => Token::Text(grid_row(v)),
+                Framing::ToEof
+                | Framing::Terminated(_)
+                | Framing::Counted
+                | Framing::Single
+                | Framing::Grid => Token::Number(v),
             })
             .collect()
     }
@@ -39,16 +49,33 @@ impl Problem {
     pub fn values(&self, record: &[Token]) -> Option<Vec<u64>> {
         record
             .iter()
-            .map(|token| match (self.framing, token) {
+            .enumerate()
+            .map(|(at, token)| match (self.framing, token) {
                 (Framing::DigitStrings, Token::Text(digits)) => {
                     let digits_only = digits.bytes().all(|b| b.is_ascii_digit());
                     digits_only
                         .then(|| format!("1{}", digits).parse().ok())
                         .flatten()
                 }
-                (Framing::DigitStrings, Token::Number(_)) => None,
+                (Framing::Grid, Token::Text(row)) if at >= 2 => {
+                    let cells: Option<Vec<bool>> = row
+                        .bytes()
+                        .map(|b| match b {
+                            b'.' => Some(false),
+                            b'#' => Some(true),
+                            _ => None,
+                        })
+                        .collect();
+                    cells.filter(|c| c.len() <= 63).map(|c| row_number(&c))
+                }
+                (Framing::DigitStrings, Token::Number(_)) | (Framing::Grid, Token::Text(_)) => None,
+                (Framing::Grid, Token::Number(_)) if at >= 2 => None,
                 (
-                    Framing::ToEof | Framing::Terminated(_) | Framing::Counted | Framing::Single,
+                    Framing::ToEof
+                    | Framing::Terminated(_)
+                    | Framing::Counted
+                    | Framing::Single
+                    | Framing::Grid,
                     token,
                 ) => token.number(),
             })
@@ -61,7 +88,7 @@ impl Problem {
             Framing::ToEof | Framing::DigitStrings => input::Framing::ToEof,
             Framing::Terminated(t) => input::Framing::Terminated(self.tokens(t)),
             Framing::Counted => input::Framing::Counted,
-            Framing::Single => input::Framing::Single,
+            Framing::Single | Framing::Grid => input::Framing::Single,
         };
         Entry {
             problem: self,
@@ -141,6 +168,22 @@ mod tests {
             problem("poj1067").unwrap().values(&[Token::text("7")]),
             None
         );
+        let luogu4055 = problem("luogu4055").unwrap();
+        let numbers = |r: &[u64]| input::numbers(r);
+        assert_eq!(luogu4055.values(&numbers(&[1, 2, 0b110])), None);
+        let row = |text: &str| vec![Token::Number(1), Token::Number(2), Token::text(text)];
+        assert_eq!(luogu4055.values(&row("#.")), Some(vec![1, 2, 0b110]));
+        assert_eq!(luogu4055.values(&row("#x")), None);
+        assert_eq!(luogu4055.values(&row(&"#".repeat(64))), None);
+        assert_eq!(
+            luogu4055.values(&[Token::text("1"), Token::Number(2)]),
+            None
+        );
+        let maze = Input::one(luogu4055.tokens(&[2, 2, 0b101, 0b110]));
+        let judge = luogu4055.shape(Domain::Judge);
+        assert_eq!(*judge.framing(), input::Framing::Single);
+        assert_eq!(judge.render(&maze), "2 2 .# #.\n");
+        assert!(judge.admits(&maze));
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! Games answered from computed tables: the cutting game, Digital Deletions, Treblecross.
+//! Games answered from computed tables: the cutting game, Digital Deletions, Treblecross, Paint
+//! Chain.
 
 use super::*;
 
@@ -94,5 +95,102 @@ pub(super) const POJ3537: Problem = Problem {
         )
     },
     max_records: 1,
+    ..DEFAULTS
+};
+
+/// A Paint Chain record (hdu3980), `N M`. In the judge's domain both in `1..=1000`, M small half
+/// the time (the longest rows), and now and then N at a place where solutions go wrong: below
+/// M, at M, 2M - 1, 2M, 3M - 1, 4M - 2, 4M - 1 (where G is not a function of the row over M),
+/// or for M = 2 a row of value 0 (Dawson's Kayles' few P-positions).
+/// Beyond it: M = 1 or 2 with any N; any M with N < 2M; M >= 3 with a row of at most 2000
+/// (300 in small inputs: each M costs its table), in large inputs now and then a row where
+/// values pass 255, rarely up to `paint_chain::ROW_MAX`.
+pub(super) fn chain_record(g: &mut Gen) -> Vec<u64> {
+    use impartial::paint_chain::ROW_MAX;
+    if g.domain == Domain::Judge {
+        if g.chance(5) {
+            // Dawson's Kayles (M = 2): a row the first player leaves lost, where aekdycoin wins.
+            let mut chain = impartial::paint_chain::PaintChain::default();
+            let lost: Vec<u64> = (0..=998)
+                .filter(|&l| chain.grundy(l, 2) == Some(0))
+                .collect();
+            return vec![2 + *g.pick(&lost), 2];
+        }
+        let m = if g.chance(50) {
+            g.value(1, 6)
+        } else {
+            g.value(1, 1000)
+        };
+        let n = if g.chance(30) {
+            let near = [m - 1, m, 2 * m - 1, 2 * m, 3 * m - 1, 4 * m - 2, 4 * m - 1];
+            *g.pick(&near)
+        } else {
+            g.value(1, 1000)
+        };
+        return vec![n.clamp(1, 1000), m];
+    }
+    match g.uniform(0, 3) {
+        0 => vec![g.value(0, MAX), g.value(1, 2)],
+        1 => {
+            let m = g.value(1, MAX);
+            vec![g.value(0, m.saturating_add(m - 1)), m]
+        }
+        _ => {
+            // Rows whose values pass a byte (M = 6 from row 5425, M = 3 from 9168) now and
+            // then, and the table's bound more rarely, once inputs are large (a long row costs
+            // its M a table of up to 0.2 s: the fuzzer's small inputs do without).
+            let long = if g.size >= 256 {
+                g.uniform(0, 199)
+            } else {
+                200
+            };
+            let (m, row) = match long {
+                0..=5 => (*g.pick(&[3, 6]), g.uniform(5000, 12_000)),
+                6 => (3, g.value(3, ROW_MAX)),
+                _ => {
+                    let most = if g.size >= 256 { 2000 } else { 300 };
+                    let m = g.value(3, most);
+                    (m, g.value(m, most))
+                }
+            };
+            vec![m + row, m]
+        }
+    }
+}
+
+/// Whether `r` is a Paint Chain record (hdu3980) inside the contract: M >= 1, and beyond the
+/// judge a row the project answers (M <= 2, N < 2M, or N - M <= `ROW_MAX`).
+pub(super) fn chain_valid(r: &[u64], d: Domain) -> bool {
+    let &[n, m] = r else {
+        return false;
+    };
+    match d {
+        Domain::Judge => (1..=1000).contains(&n) && (1..=1000).contains(&m),
+        Domain::Beyond => {
+            m >= 1
+                && (m <= 2
+                    || n.checked_sub(m).map_or(true, |row| {
+                        row < m || row <= impartial::paint_chain::ROW_MAX
+                    }))
+        }
+    }
+}
+
+pub(super) const HDU3980: Problem = Problem {
+    name: "hdu3980",
+    judge: "HDU 3980",
+    title: "Paint Chain",
+    game: "paint M adjacent beads of a circle",
+    theorem: "the first move leaves a row: octal game 0.0…07, G(N − M) = 0 wins; periods for \
+              M ≤ 2, a table per M beyond",
+    framing: Framing::Counted,
+    record: chain_record,
+    // The smallest M and rows, the judge's bound, Dawson's Kayles' last exception, the table's
+    // bound, and the ends of u64 where 2M overflows.
+    traps: || {
+        let row_max = impartial::paint_chain::ROW_MAX;
+        around([1, 2, 3, 52, 86, 1000, row_max, 1 << 63, MAX])
+    },
+    valid: chain_valid,
     ..DEFAULTS
 };

@@ -87,7 +87,7 @@ impl<'a> Cases<'a> {
             Domain::Beyond => u64::MAX,
         };
         let cap = match problem.framing {
-            Framing::Single => 1,
+            Framing::Single | Framing::Grid => 1,
             _ => (1u64 << level).min(1000).min(judge_cap).max(1),
         };
         let count = rng.range(1, cap);

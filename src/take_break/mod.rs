@@ -1,0 +1,29 @@
+//! Take-and-break games: heaps of tokens, where a move removes some tokens from one heap and may
+//! split what is left into several heaps, named by CGSuite's codes ([`Code`]): octal games
+//! (Kayles `0.77`, Dawson's Kayles `0.07`), hexadecimal ones (`0.3F`), splits without removal
+//! (Grundy's game `4!.0`, Lasker's Nim `4.[3]`) and subtraction games (`sub:1,3,4`,
+//! `allbut:2,3,7`).
+//!
+//! - [`code`]: the codes, read and written.
+//! - [`rules`]: a heap game given by its moves ([`HeapRules`], also for games of one's own) and
+//!   the plain mex over every option, the brute force.
+//! - [`sparse`]: the fast engine, the sparse-space method, exact for every code.
+//! - [`store`]: values in one, two or four bytes each.
+//! - [`pattern`]: periods and saltus seen in a table, and the theorems that prove them.
+//!
+//! Judge problems: POJ 3537 (its table, through `make octal-table`), and the lab
+//! (`tools/src/lab/`) for any code.
+
+pub mod all_but;
+pub mod code;
+pub mod pattern;
+pub mod periodicity;
+pub mod rules;
+pub mod sparse;
+pub mod store;
+
+pub use code::{Code, CodeError, Digit};
+pub use pattern::Pattern;
+pub use rules::{grundy_values, HeapRules, NotSmaller};
+pub use sparse::{Stats, Table};
+pub use store::{Cell, Values};

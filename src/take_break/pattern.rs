@@ -1,0 +1,235 @@
+//! Patterns in a table of Grundy values: `G(n + p) = G(n) + s` for every `n >= a` (a period `p`
+//! with saltus `s`; `s = 0` is plain periodicity, `s > 0` arithmetic periodicity), the least
+//! ones seen, and what a claimed pattern does against a table.
+//!
+//! **Least pattern.** If `G(n + p) = G(n) + s` and `G(n + q) = G(n) + r` both hold for all large
+//! `n`, then `s / p = r / q` (compare `G(n + pq)` both ways) and `gcd(p, q)` is a period too
+//! (of `G(n) - n s / p`, by Bezout on the common tail). So a sequence that has a pattern has a
+//! least period `P`, every period is a multiple of it with the saltus scaled alike, and the least
+//! preperiod `A` for `P` is one past the last `n` with `G(n + P) != G(n) + S`. Results are stated
+//! the way OEIS states them: "period 12, last exception at n = 70" (`A - 1`).
+//!
+//! **Observed.** [`observed`] takes the least `p` whose pattern (its saltus read from the last
+//! values) holds from some `a` with `2 a + 2 p <= len`: the pattern covers at least half the
+//! table and repeats at least twice. That is evidence, not proof: only the theorems of
+//! [`super::periodicity`] and [`super::all_but`] prove a pattern.
+
+use super::store::{with_values, Cell, Values};
+
+/// `G(n + period) = G(n) + saltus` for every `n >= preperiod`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pattern {
+    /// The least `n` from which the pattern holds.
+    pub preperiod: u64,
+    /// The period, at least 1.
+    pub period: u64,
+    /// What a period adds to the value (0: plain periodicity).
+    pub saltus: u64,
+}
+
+impl Pattern {
+    /// `G(n)` from the values `G(0..preperiod + period)` (which `values` must hold) and the
+    /// pattern; `None` when the value exceeds `u64`.
+    ///
+    /// ```
+    /// use impartial::take_break::{Pattern, Values};
+    /// let mut values = Values::default();
+    /// for v in [0, 1, 2, 4, 3] {
+    ///     values.push(v);
+    /// }
+    /// // Lasker's Nim: period 4, saltus 4, from 1.
+    /// let p = Pattern { preperiod: 1, period: 4, saltus: 4 };
+    /// assert_eq!(p.grundy(&values, 7), Some(8));
+    /// assert_eq!(p.grundy(&values, 2), Some(2));
+    /// ```
+    pub fn grundy(&self, values: &Values, n: u64) -> Option<u64> {
+        if n < self.preperiod + self.period {
+            return Some(u64::from(values.get(n as usize)));
+        }
+        let beyond = n - self.preperiod;
+        let base = u64::from(values.get((self.preperiod + beyond % self.period) as usize));
+        (beyond / self.period)
+            .checked_mul(self.saltus)?
+            .checked_add(base)
+    }
+}
+
+/// The last `n` (with `n + p < len`) where `G(n + p) != G(n) + s`.
+pub(crate) fn last_break<T: Cell>(g: &[T], p: usize, s: u64) -> Option<usize> {
+    (0..g.len().saturating_sub(p))
+        .rev()
+        .find(|&n| u64::from(g[n + p].get()) != u64::from(g[n].get()) + s)
+}
+
+/// The least period seen in the table, with its saltus and least preperiod, when it holds from
+/// some `a` with `2 a + 2 p <= len` (module docs); `None` otherwise.
+///
+/// # Complexity
+/// O(len) per period tried in the worst case; a period is usually refuted at once.
+///
+/// ```
+/// use impartial::take_break::pattern::observed;
+/// use impartial::take_break::{Code, Pattern, Table};
+/// let mut t = Table::new(&Code::parse("0.3F").unwrap());
+/// t.extend(60);
+/// assert_eq!(observed(t.values()), Some(Pattern { preperiod: 0, period: 6, saltus: 3 }));
+/// ```
+pub fn observed(values: &Values) -> Option<Pattern> {
+    with_values!(values, g => observed_in(g))
+}
+
+fn observed_in<T: Cell>(g: &[T]) -> Option<Pattern> {
+    let len = g.len();
+    (1..=len / 2).find_map(|p| {
+        let (last, before) = (g[len - 1].get(), g[len - 1 - p].get());
+        let saltus = u64::from(last.checked_sub(before)?);
+        let a = last_break(g, p, saltus).map_or(0, |n| n + 1);
+        (2 * a + 2 * p <= len).then_some(Pattern {
+            preperiod: a as u64,
+            period: p as u64,
+            saltus,
+        })
+    })
+}
+
+/// What a claimed pattern does against a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Check {
+    /// `G(n + p) = G(n) + s` for every `n >= a` inside the table.
+    Holds,
+    /// The first heap `n` (at or beyond `a + p`) where the table's `G(n)` differs from what the
+    /// claim gives, `G(n - p) + s`.
+    Fails {
+        /// The heap.
+        heap: u64,
+        /// The game's value.
+        game: u64,
+        /// The claim's value.
+        claim: u64,
+    },
+}
+
+/// Checks `claim` against every `n` of the table.
+///
+/// # Complexity
+/// O(len).
+///
+/// ```
+/// use impartial::take_break::pattern::{check, Check};
+/// use impartial::take_break::{Code, Pattern, Table};
+/// let mut kayles = Table::new(&Code::parse("0.77").unwrap());
+/// kayles.extend(300);
+/// let claim = Pattern { preperiod: 60, period: 12, saltus: 0 };
+/// assert_eq!(check(kayles.values(), claim), Check::Fails { heap: 82, game: 2, claim: 6 });
+/// ```
+pub fn check(values: &Values, claim: Pattern) -> Check {
+    let (a, p, s) = (claim.preperiod, claim.period, claim.saltus);
+    let len = values.len() as u64;
+    let mut n = a.saturating_add(p);
+    while n < len {
+        let game = u64::from(values.get(n as usize));
+        let want = u64::from(values.get((n - p) as usize)) + s;
+        if game != want {
+            return Check::Fails {
+                heap: n,
+                game,
+                claim: want,
+            };
+        }
+        n += 1;
+    }
+    Check::Holds
+}
+
+/// Whether a proved least pattern implies `claim` for every `n`: the claim's period is a
+/// multiple of the least one with the saltus scaled alike, and it starts no earlier (module
+/// docs).
+///
+/// ```
+/// use impartial::take_break::pattern::implies;
+/// use impartial::take_break::Pattern;
+/// let kayles = Pattern { preperiod: 71, period: 12, saltus: 0 };
+/// assert!(implies(kayles, Pattern { preperiod: 80, period: 24, saltus: 0 }));
+/// assert!(!implies(kayles, Pattern { preperiod: 70, period: 12, saltus: 0 }));
+/// ```
+pub fn implies(least: Pattern, claim: Pattern) -> bool {
+    claim.period % least.period == 0
+        && claim.preperiod >= least.preperiod
+        && least.saltus.checked_mul(claim.period / least.period) == Some(claim.saltus)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(values: &[u32]) -> Values {
+        let mut t = Values::default();
+        for &v in values {
+            t.push(v);
+        }
+        t
+    }
+
+    #[test]
+    fn observed_takes_the_least_period_and_preperiod() {
+        // Period 3 from 5, broken at n = 4.
+        let mut v: Vec<u32> = (0..40).map(|n| n % 3).collect();
+        v[4] = 9;
+        assert_eq!(
+            observed(&table(&v)),
+            Some(Pattern {
+                preperiod: 5,
+                period: 3,
+                saltus: 0
+            })
+        );
+        // Saltus: n + 2 (n / 4) pattern, period 4 saltus 6.
+        let v: Vec<u32> = (0..40).map(|n| n + 2 * (n / 4)).collect();
+        assert_eq!(
+            observed(&table(&v)),
+            Some(Pattern {
+                preperiod: 0,
+                period: 4,
+                saltus: 6
+            })
+        );
+        // Too short a tail proves too little to be called a pattern.
+        let mut v: Vec<u32> = (0..40).map(|n| n % 3).collect();
+        v[30] = 9;
+        assert_eq!(observed(&table(&v)), None);
+    }
+
+    #[test]
+    fn a_check_names_the_first_failure() {
+        let v: Vec<u32> = (0..50).map(|n| if n == 33 { 7 } else { n % 5 }).collect();
+        let t = table(&v);
+        let claim = Pattern {
+            preperiod: 0,
+            period: 5,
+            saltus: 0,
+        };
+        assert_eq!(
+            check(&t, claim),
+            Check::Fails {
+                heap: 33,
+                game: 7,
+                claim: 3
+            }
+        );
+        let mut later = Pattern {
+            preperiod: 29,
+            period: 5,
+            saltus: 0,
+        };
+        assert_eq!(
+            check(&t, later),
+            Check::Fails {
+                heap: 38,
+                game: 3,
+                claim: 7
+            }
+        );
+        later.preperiod = 34;
+        assert_eq!(check(&t, later), Check::Holds);
+    }
+}

@@ -1,0 +1,261 @@
+//! A heap game's values and pattern: the table grown in steps until a theorem proves a pattern or
+//! the limit is reached, with progress on stderr and Ctrl-C honoured.
+
+use crate::interrupt;
+use impartial::take_break::all_but::repeated_state;
+use impartial::take_break::pattern::observed;
+use impartial::take_break::periodicity::{guy_smith, next_certificate, values_needed};
+use impartial::take_break::{Code, Pattern, Table, Values};
+use std::io::IsTerminal;
+use std::time::Instant;
+
+/// What is known of a sequence's pattern.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// A theorem's condition was checked: the pattern holds for every `n`.
+    Proved {
+        /// The least pattern.
+        pattern: Pattern,
+        /// The theorem and what was checked, one sentence.
+        proof: String,
+    },
+    /// The least pattern seen in the table ([`observed`]), not proved.
+    Observed(Pattern),
+    /// No pattern seen.
+    None,
+}
+
+/// A run: the values computed and what they show.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// The game as named.
+    pub name: String,
+    /// `G(0..len)`.
+    pub values: Values,
+    /// Proved, observed or none.
+    pub verdict: Verdict,
+    /// Ctrl-C stopped the run early.
+    pub interrupted: bool,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+}
+
+impl Analysis {
+    /// A run on values computed elsewhere (a user's program): observed at most.
+    pub fn of_values(name: &str, values: Values) -> Analysis {
+        let verdict = observed(&values).map_or(Verdict::None, Verdict::Observed);
+        Analysis {
+            name: name.to_string(),
+            values,
+            verdict,
+            interrupted: false,
+            seconds: 0.0,
+        }
+    }
+
+    /// The pattern, proved or observed.
+    pub fn pattern(&self) -> Option<Pattern> {
+        match &self.verdict {
+            Verdict::Proved { pattern, .. } | Verdict::Observed(pattern) => Some(*pattern),
+            Verdict::None => None,
+        }
+    }
+
+    /// The first line of `lab pattern` (issue 26's format).
+    pub fn first_line(&self) -> String {
+        let n = self.values.len();
+        match &self.verdict {
+            Verdict::Proved { pattern: p, .. } => format!(
+                "periodic preperiod={} period={} saltus={} proved",
+                p.preperiod, p.period, p.saltus
+            ),
+            Verdict::Observed(p) => format!(
+                "periodic preperiod={} period={} saltus={} observed={}",
+                p.preperiod, p.period, p.saltus, n
+            ),
+            Verdict::None => format!("none observed={}", n),
+        }
+    }
+
+    /// The pattern in words, the way OEIS states it.
+    pub fn statement(&self) -> String {
+        let n = self.values.len();
+        let pattern = match self.pattern() {
+            Some(p) => p,
+            None => return format!("{}: no pattern found up to n = {}", self.name, n - 1),
+        };
+        let mut s = format!("{}: period {}", self.name, pattern.period);
+        if pattern.saltus > 0 {
+            s += &format!(" with saltus {}", pattern.saltus);
+        }
+        if pattern.preperiod == 0 {
+            s += ", no exceptions";
+        } else {
+            s += &format!(", last exception at n = {}", pattern.preperiod - 1);
+        }
+        match &self.verdict {
+            Verdict::Proved { proof, .. } => s += &format!("\nproved by {}", proof),
+            _ => s += &format!("\nobserved in G(0..{}), not proved", n),
+        }
+        if self.interrupted {
+            s += "\n(interrupted: the values computed before Ctrl-C)";
+        }
+        s
+    }
+}
+
+/// The proof of a pattern that `values` already certifies, if a theorem applies.
+fn prove(code: &Code, values: &Values) -> Option<(Pattern, String)> {
+    if let Some(p) = guy_smith(code, values) {
+        let t = code.max_removal().unwrap_or(0);
+        let j = code.max_heaps().max(1);
+        let need = values_needed(code, p).unwrap_or(0);
+        let theorem = if j == 1 {
+            format!("the window theorem (finite subtraction code, t = {})", t)
+        } else {
+            format!(
+                "the periodicity theorem of Guy and Smith (finite code, t = {}, at most {} heaps{})",
+                t,
+                j,
+                if code.has_distinct_splits() { ", different heaps" } else { "" }
+            )
+        };
+        let proof = format!(
+            "{}: G(n + {}) = G(n) for {} <= n < {}, checked in G(0..{})",
+            theorem,
+            p.period,
+            p.preperiod.max(u64::from(!code.is_subtraction())),
+            need as u64 - p.period,
+            need
+        );
+        return Some((p, proof));
+    }
+    let r = repeated_state(code, values)?;
+    let p = r.pattern;
+    let proof = format!(
+        "the repeated-state theorem (one repeating digit after {} explicit ones): heaps {} and {} \
+         have the same state, so G(n + {}) = G(n) + {} from n = {} on; least form checked in G(0..{})",
+        code.digits.len(),
+        r.first,
+        r.second,
+        r.second - r.first,
+        u64::from(values.get(r.second as usize)) - u64::from(values.get(r.first as usize)),
+        r.first,
+        values.len()
+    );
+    Some((p, proof))
+}
+
+/// Computes values of `code` until a pattern is proved or `limit` values are known (all
+/// `limit` when `exact`), printing progress on stderr when `progress` and a run takes more
+/// than a second; Ctrl-C (after [`interrupt::catch`]) stops it with what it has.
+pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analysis {
+    // Progress lines are for a person watching: not into a file or a pipe.
+    let progress = progress && std::io::stderr().is_terminal();
+    let start = Instant::now();
+    let mut table = Table::new(code);
+    let mut checkpoint = limit.min(256);
+    let mut last_print = 0.0;
+    let mut interrupted = false;
+    let proved = loop {
+        let target = if exact { limit } else { checkpoint };
+        table.extend_with(target, 1 << 14, |t| {
+            if interrupt::requested() {
+                return false;
+            }
+            let secs = start.elapsed().as_secs_f64();
+            if progress && secs >= last_print + 1.0 {
+                last_print = secs;
+                eprint!(
+                    "\rlab: {}: {} values, largest {}, {} rare, {:.0} s   ",
+                    code.name,
+                    t.len(),
+                    t.values().max(),
+                    t.rare_count(),
+                    secs
+                );
+            }
+            true
+        });
+        if interrupt::requested() {
+            interrupted = true;
+        }
+        let proved = prove(code, table.values());
+        if proved.is_some() || interrupted || table.len() >= limit {
+            break proved;
+        }
+        let len = table.len();
+        let step = len + len / 4;
+        checkpoint = match next_certificate(code, table.values()) {
+            Some(need) if need > len => need.min(step),
+            _ => step,
+        }
+        .min(limit);
+    };
+    if progress && last_print > 0.0 {
+        eprintln!();
+    }
+    let values = table.into_values();
+    let verdict = match proved {
+        Some((pattern, proof)) => Verdict::Proved { pattern, proof },
+        None => observed(&values).map_or(Verdict::None, Verdict::Observed),
+    };
+    Analysis {
+        name: code.name.clone(),
+        values,
+        verdict,
+        interrupted,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(code: &str, limit: usize) -> Analysis {
+        analyse(&Code::parse(code).unwrap(), limit, false, false)
+    }
+
+    #[test]
+    fn kayles_is_proved_with_the_issue_line() {
+        let a = run("0.77", 1 << 20);
+        assert_eq!(
+            a.first_line(),
+            "periodic preperiod=71 period=12 saltus=0 proved"
+        );
+        assert!(
+            a.values.len() <= 256,
+            "stops at the first checkpoint with a certificate"
+        );
+        assert!(
+            a.statement().contains("last exception at n = 70"),
+            "{}",
+            a.statement()
+        );
+    }
+
+    #[test]
+    fn observed_and_none() {
+        // 0.3F: arithmetic-periodic, no theorem here for splits into three heaps.
+        let a = run("0.3F", 200);
+        assert_eq!(
+            a.first_line(),
+            "periodic preperiod=0 period=6 saltus=3 observed=200"
+        );
+        // Grundy's game: nothing in 300 values.
+        let a = run("4!.0", 300);
+        assert_eq!(a.first_line(), "none observed=300");
+        // 4.[3], Lasker's Nim: saltus 4.
+        let a = run("4.[3]", 100);
+        assert_eq!(
+            a.first_line(),
+            "periodic preperiod=1 period=4 saltus=4 observed=100"
+        );
+        let a = run("allbut:2,3,7", 1000);
+        assert_eq!(
+            a.first_line(),
+            "periodic preperiod=0 period=4 saltus=2 proved"
+        );
+    }
+}

@@ -1,0 +1,225 @@
+//! Pictures written by the lab: an SVG scatter of `(n, G(n))` for heap games, an SVG heat map of
+//! a plane's values with its P-positions marked, and the HTML sheet of a run.
+
+use super::analysis::{Analysis, Verdict};
+use impartial::take_break::Values;
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The scatter of `(n, G(n))`: one dot per value, or per pixel when there are more values than
+/// pixels; the preperiod, when known, as a dashed line.
+pub fn scatter(title: &str, values: &Values, preperiod: Option<u64>) -> String {
+    let (w, h, left, top) = (900.0, 420.0, 60.0, 40.0);
+    let (pw, ph) = (w - left - 20.0, h - top - 50.0);
+    let n = values.len().max(1);
+    let top_value = values.max().max(1) as f64;
+    let mut svg = String::new();
+    let _ = write!(
+        svg,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\" font-size=\"12\">\n\
+         <rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n\
+         <text x=\"{left}\" y=\"22\" font-size=\"15\">{}</text>\n",
+        escape(title)
+    );
+    // Axes and ticks.
+    let _ = writeln!(
+        svg,
+        "<path d=\"M{left} {top} V{} H{}\" stroke=\"black\" fill=\"none\"/>",
+        top + ph,
+        left + pw
+    );
+    for i in 0..=4 {
+        let x = left + pw * i as f64 / 4.0;
+        let label = (n - 1) * i / 4;
+        let _ = writeln!(
+            svg,
+            "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{label}</text>",
+            top + ph + 16.0
+        );
+        // Integer ticks, each where its value lies.
+        let v = (top_value * i as f64 / 4.0).round();
+        let y = top + ph - ph * v / top_value;
+        let _ = writeln!(
+            svg,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{v:.0}</text>",
+            left - 6.0,
+            y + 4.0
+        );
+    }
+    let _ = writeln!(
+        svg,
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">n</text><text x=\"14\" y=\"{:.1}\">G(n)</text>",
+        left + pw / 2.0,
+        h - 8.0,
+        top + ph / 2.0
+    );
+    if let Some(a) = preperiod.filter(|&a| a > 0) {
+        let x = left + pw * a as f64 / n as f64;
+        let _ = writeln!(
+            svg,
+            "<path d=\"M{x:.1} {top} V{:.1}\" stroke=\"#c33\" stroke-dasharray=\"4 3\"/><text x=\"{:.1}\" y=\"{:.1}\" fill=\"#c33\">preperiod {a}</text>",
+            top + ph,
+            x + 4.0,
+            top + 12.0
+        );
+    }
+    // One dot per distinct pixel.
+    let mut dots = BTreeSet::new();
+    for i in 0..values.len() {
+        let x = (pw * i as f64 / n as f64).round() as i64;
+        let y = (ph * values.get(i) as f64 / top_value).round() as i64;
+        dots.insert((x, y));
+    }
+    let r = if values.len() <= 300 { 2.0 } else { 0.8 };
+    svg += "<g fill=\"#1f5fa8\">\n";
+    for (x, y) in dots {
+        let _ = writeln!(
+            svg,
+            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{r}\"/>",
+            left + x as f64,
+            top + ph - y as f64
+        );
+    }
+    svg += "</g>\n</svg>\n";
+    svg
+}
+
+/// The heat map of `g` (row `x` drawn downwards, column `y` to the right): a value's colour goes
+/// from blue (small) to red (large); P-positions (value 0) are black.
+pub fn heat_map(title: &str, g: &[Vec<u32>]) -> String {
+    let n = g.len().max(1);
+    let cell = (640 / n).max(1) as f64;
+    let side = cell * n as f64;
+    let (left, top) = (50.0, 40.0);
+    let (w, h) = (side + left + 20.0, side + top + 30.0);
+    let top_value = g.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
+    let mut svg = String::new();
+    let _ = write!(
+        svg,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\" font-size=\"12\">\n\
+         <rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n\
+         <text x=\"{left}\" y=\"22\" font-size=\"15\">{}</text>\n\
+         <text x=\"{left}\" y=\"{:.1}\">y →   (x ↓; black: P-positions, G = 0)</text>\n",
+        escape(title),
+        h - 8.0
+    );
+    for (x, row) in g.iter().enumerate() {
+        // Runs of one colour in a row are one rectangle.
+        let mut y = 0;
+        while y < row.len() {
+            let v = row[y];
+            let mut end = y + 1;
+            while end < row.len() && row[end] == v {
+                end += 1;
+            }
+            let fill = if v == 0 {
+                "#000".to_string()
+            } else {
+                let hue = 240.0 - 240.0 * (v as f64 / top_value);
+                format!("hsl({hue:.0},80%,55%)")
+            };
+            let _ = writeln!(
+                svg,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{cell:.1}\" fill=\"{fill}\"/>",
+                left + cell * y as f64,
+                top + cell * x as f64,
+                cell * (end - y) as f64
+            );
+            y = end;
+        }
+    }
+    svg += "</svg>\n";
+    svg
+}
+
+/// The sheet of a run as one HTML page: the pattern, its proof, the scatter, and the values in
+/// rows of one period (or 32 a row).
+pub fn sheet(analysis: &Analysis) -> String {
+    let values = &analysis.values;
+    let mut html = String::new();
+    let _ = write!(
+        html,
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{0}</title>\n\
+         <style>body{{font-family:sans-serif;margin:2em}} pre{{background:#f4f4f4;padding:.6em}} \
+         table{{border-collapse:collapse;font-family:monospace}} td{{padding:0 .4em;text-align:right}} \
+         td.n{{color:#888}} td.x{{color:#c33;font-weight:bold}}</style></head><body>\n\
+         <h1>{0}</h1>\n<pre>{1}\n{2}</pre>\n",
+        escape(&analysis.name),
+        escape(&analysis.first_line()),
+        escape(&analysis.statement())
+    );
+    let preperiod = analysis.pattern().map(|p| p.preperiod);
+    html += &scatter(&format!("G(n) of {}", analysis.name), values, preperiod);
+    let (start, width) = match analysis.pattern() {
+        Some(p) if p.period <= 64 => {
+            let width = p.period as usize;
+            // Rows aligned so that the periodic part starts a row.
+            let a = p.preperiod as usize;
+            (a % width, width)
+        }
+        _ => (0, 32),
+    };
+    let _ = write!(
+        html,
+        "<h2>Values</h2><p>Rows of {width}{}; red: the preperiod's values that break the pattern.</p>\n<table>\n",
+        if matches!(analysis.verdict, Verdict::None) { "" } else { " (one period when it is at most 64)" }
+    );
+    let breaks = |i: usize| match analysis.pattern() {
+        Some(p) if (i as u64) < p.preperiod => {
+            let q = i + p.period as usize;
+            q < values.len() && u64::from(values.get(q)) != u64::from(values.get(i)) + p.saltus
+        }
+        _ => false,
+    };
+    let mut row_start = 0;
+    let mut rows = 0;
+    while row_start < values.len() && rows < 300 {
+        let end = if row_start == 0 && start > 0 {
+            start
+        } else {
+            (row_start + width).min(values.len())
+        };
+        let _ = write!(html, "<tr><td class=\"n\">{row_start}</td>");
+        for i in row_start..end {
+            let class = if breaks(i) { " class=\"x\"" } else { "" };
+            let _ = write!(html, "<td{class}>{}</td>", values.get(i));
+        }
+        html += "</tr>\n";
+        row_start = end;
+        rows += 1;
+    }
+    html += "</table>\n";
+    if row_start < values.len() {
+        let _ = writeln!(html, "<p>… {} values in all.</p>", values.len());
+    }
+    html += "</body></html>\n";
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pictures_are_well_formed() {
+        let mut values = Values::default();
+        for v in impartial::kayles::grundy_table(200) {
+            values.push(v);
+        }
+        let svg = scatter("Kayles & co", &values, Some(71));
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+        assert!(svg.contains("Kayles &amp; co") && svg.contains("preperiod 71"));
+        assert_eq!(svg.matches("<circle").count(), {
+            // distinct (x, y) pixels
+            201
+        });
+        let map = heat_map("Wythoff", &[vec![0, 1], vec![1, 2]]);
+        assert_eq!(map.matches("fill=\"#000\"").count(), 1);
+    }
+}

@@ -1,0 +1,409 @@
+//! A game of the user's own, given as a program in any language that prints the options of every
+//! position up to `N` in one run (docs/lab.md has the protocol with a C++ and a Python example).
+//!
+//! **Protocol.** The program reads `N` (one line on standard input) and prints one line per
+//! position, `POSITION: OPTION OPTION ...`, where a position is a number (`12`, a heap game) or
+//! two numbers with a comma (`3,4`, a game on the plane), and an option is a position or a sum of
+//! positions joined by `+` (a move that splits the game: `1+5`). A position with no options
+//! prints `POSITION:` alone. Every position an option names must have its own line. For a heap
+//! game the positions `0 .. N-1` must all be there, for the plane every `x,y` with `x, y < N`.
+//!
+//! The values come from the listed options by the mex rule, position by position in an order
+//! found by an iterative depth-first search; a position reachable from itself is a loop and an
+//! error, as are a crash, a hang past the time limit, Ctrl-C, and any malformed line — each one
+//! line that says where.
+
+use crate::interrupt;
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A position's name: one coordinate or two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Position {
+    /// A heap.
+    Heap(u64),
+    /// A point of the plane.
+    Point(u64, u64),
+}
+
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Position::Heap(n) => write!(f, "{}", n),
+            Position::Point(x, y) => write!(f, "{},{}", x, y),
+        }
+    }
+}
+
+/// The options a program listed: `options[i]` of position `names[i]`, each option the indices
+/// of its parts.
+#[derive(Debug, Clone, Default)]
+pub struct Listing {
+    /// The positions, in the order printed.
+    pub names: Vec<Position>,
+    /// Their options.
+    pub options: Vec<Vec<Vec<usize>>>,
+}
+
+fn position(token: &str) -> Option<Position> {
+    match token.split_once(',') {
+        Some((x, y)) => Some(Position::Point(x.parse().ok()?, y.parse().ok()?)),
+        None => token.parse().ok().map(Position::Heap),
+    }
+}
+
+/// Reads a program's output (module docs); an error names the line and column.
+///
+/// ```
+/// use impartial_tools::lab::program::parse;
+/// let listing = parse("0:\n1: 0\n2: 1 0+1\n").unwrap();
+/// assert_eq!(listing.options[2], vec![vec![1], vec![0, 1]]);
+/// assert!(parse("1: 0\n").unwrap_err().contains("position 0 has no line"));
+/// ```
+pub fn parse(text: &str) -> Result<Listing, String> {
+    let mut index: HashMap<Position, usize> = HashMap::new();
+    let mut raw: Vec<Vec<Vec<(Position, usize, usize)>>> = Vec::new();
+    let mut listing = Listing::default();
+    let found = |t: &str| {
+        if t.is_empty() {
+            "the end of the line".to_string()
+        } else {
+            format!("\"{}\"", t.chars().take(40).collect::<String>())
+        }
+    };
+    for (l, line) in text.lines().enumerate() {
+        let line_no = l + 1;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (head, rest) = line.split_once(':').ok_or_else(|| {
+            format!(
+                "program output line {}, column 1: expected \"POSITION: OPTIONS\", found {}",
+                line_no,
+                found(line)
+            )
+        })?;
+        let here = position(head.trim()).ok_or_else(|| {
+            format!(
+                "program output line {}, column 1: expected a position (12 or 3,4), found {}",
+                line_no,
+                found(head.trim())
+            )
+        })?;
+        if index.insert(here, listing.names.len()).is_some() {
+            return Err(format!(
+                "program output line {}: position {} is listed twice",
+                line_no, here
+            ));
+        }
+        listing.names.push(here);
+        let mut options = Vec::new();
+        let mut column = head.len() + 2;
+        for word in rest.split(' ') {
+            if word.is_empty() {
+                column += 1;
+                continue;
+            }
+            let mut parts = Vec::new();
+            for part in word.split('+') {
+                let p = position(part).ok_or_else(|| {
+                    format!(
+                        "program output line {}, column {}: expected an option (a position, or positions joined by +), found {}",
+                        line_no,
+                        column,
+                        found(word)
+                    )
+                })?;
+                parts.push((p, line_no, column));
+            }
+            options.push(parts);
+            column += word.len() + 1;
+        }
+        raw.push(options);
+    }
+    for options in raw {
+        let mut resolved = Vec::with_capacity(options.len());
+        for parts in options {
+            let mut ids = Vec::with_capacity(parts.len());
+            for (p, line, column) in parts {
+                let id = *index.get(&p).ok_or_else(|| {
+                    format!(
+                        "program output line {}, column {}: option names position {}, which has no line",
+                        line, column, p
+                    )
+                })?;
+                ids.push(id);
+            }
+            resolved.push(ids);
+        }
+        listing.options.push(resolved);
+    }
+    // Heap games count from 0: a missing small heap is a missing line.
+    if listing.names.iter().all(|p| matches!(p, Position::Heap(_))) {
+        let largest = listing.names.len() as u64;
+        if let Some(missing) = (0..largest).find(|&n| !index.contains_key(&Position::Heap(n))) {
+            return Err(format!("program output: position {} has no line", missing));
+        }
+    }
+    Ok(listing)
+}
+
+/// The Grundy value of every listed position, or the loop that prevents it.
+///
+/// # Complexity
+/// O(positions + option parts), iteratively (no recursion).
+///
+/// ```
+/// use impartial_tools::lab::program::{grundy, parse};
+/// let listing = parse("0:\n1: 0\n2: 1 0\n3: 2 1+1\n").unwrap();
+/// assert_eq!(grundy(&listing).unwrap(), vec![0, 1, 2, 0]);
+/// let looped = parse("0: 1\n1: 0\n").unwrap();
+/// assert!(grundy(&looped).unwrap_err().contains("loop"));
+/// ```
+pub fn grundy(listing: &Listing) -> Result<Vec<u32>, String> {
+    let n = listing.names.len();
+    // 0: not seen, 1: on the stack, 2: done.
+    let mut state = vec![0u8; n];
+    let mut value = vec![0u32; n];
+    for root in 0..n {
+        if state[root] != 0 {
+            continue;
+        }
+        // (position, next option, next part)
+        let mut stack = vec![(root, 0usize, 0usize)];
+        state[root] = 1;
+        while let Some(&mut (v, ref mut o, ref mut p)) = stack.last_mut() {
+            let options = &listing.options[v];
+            if *o == options.len() {
+                let reached = options
+                    .iter()
+                    .map(|parts| parts.iter().fold(0, |x, &c| x ^ value[c]));
+                value[v] = impartial::grundy::mex(reached);
+                state[v] = 2;
+                stack.pop();
+                continue;
+            }
+            let child = options[*o][*p];
+            *p += 1;
+            if *p == options[*o].len() {
+                *o += 1;
+                *p = 0;
+            }
+            match state[child] {
+                0 => {
+                    state[child] = 1;
+                    stack.push((child, 0, 0));
+                }
+                1 => {
+                    return Err(format!(
+                        "a loop in the rules: position {} is reachable from itself",
+                        listing.names[child]
+                    ))
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(value)
+}
+
+/// Runs `command` (with `sh -c`), gives it `n` on standard input and returns what it printed;
+/// a crash, a time-out, Ctrl-C or non-UTF-8 output is an error of one line.
+pub fn run(command: &str, n: usize, limit: Duration) -> Result<String, String> {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("program '{}' could not start: {}", command, e))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        // A program that never reads its input is fine: a broken pipe is ignored.
+        let _ = writeln!(stdin, "{}", n);
+    }
+    let mut out = child.stdout.take().expect("piped");
+    let mut err = child.stderr.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        out.read_to_end(&mut buf).map(|_| buf)
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = err.read_to_end(&mut buf);
+        buf
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        let stop = if interrupt::requested() {
+            Some("was stopped by Ctrl-C".to_string())
+        } else if start.elapsed() > limit {
+            Some(format!("did not finish within {} s", limit.as_secs()))
+        } else {
+            None
+        };
+        if let Some(why) = stop {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("program '{}' {}", command, why));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let bytes = reader
+        .join()
+        .map_err(|_| "reading the program's output failed".to_string())?
+        .map_err(|e| format!("reading the program's output: {}", e))?;
+    let errors = err_reader.join().unwrap_or_default();
+    if !status.success() {
+        let first = String::from_utf8_lossy(&errors);
+        let first = first.lines().next().unwrap_or("").trim();
+        let said = if first.is_empty() {
+            String::new()
+        } else {
+            format!(" (its stderr: {})", first)
+        };
+        return Err(format!(
+            "program '{}' failed with {}{}",
+            command, status, said
+        ));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| format!("program '{}' printed bytes that are not UTF-8", command))
+}
+
+/// Lays the values out: for a heap game `G(0 .. n)`, for the plane an `n x n` table (row `x`).
+pub fn layout(listing: &Listing, values: &[u32], n: usize) -> Result<Layout, String> {
+    let mut by_name = HashMap::new();
+    for (i, &p) in listing.names.iter().enumerate() {
+        by_name.insert(p, values[i]);
+    }
+    let get = |p: Position| {
+        by_name
+            .get(&p)
+            .copied()
+            .ok_or_else(|| format!("program output: position {} has no line", p))
+    };
+    if listing
+        .names
+        .iter()
+        .any(|p| matches!(p, Position::Point(..)))
+    {
+        let mut rows = Vec::with_capacity(n);
+        for x in 0..n as u64 {
+            rows.push(
+                (0..n as u64)
+                    .map(|y| get(Position::Point(x, y)))
+                    .collect::<Result<Vec<u32>, String>>()?,
+            );
+        }
+        Ok(Layout::Plane(rows))
+    } else {
+        Ok(Layout::Heaps(
+            (0..n as u64)
+                .map(|h| get(Position::Heap(h)))
+                .collect::<Result<Vec<u32>, String>>()?,
+        ))
+    }
+}
+
+/// A program's values, as a line or as a plane.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Layout {
+    /// `G(0 .. n)`.
+    Heaps(Vec<u32>),
+    /// `G(x, y)`, row `x`.
+    Plane(Vec<Vec<u32>>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn malformed_lines_say_where() {
+        let cases = [
+            ("0:\nx: 0\n", "line 2, column 1: expected a position"),
+            (
+                "0:\n1 0\n",
+                "line 2, column 1: expected \"POSITION: OPTIONS\"",
+            ),
+            ("0:\n1: 0 a\n", "line 2, column 6: expected an option"),
+            (
+                "0:\n1: 0 7\n",
+                "line 2, column 6: option names position 7, which has no line",
+            ),
+            ("0:\n0: \n", "line 2: position 0 is listed twice"),
+            ("0:\n2: 0\n", "position 1 has no line"),
+        ];
+        for (text, want) in cases {
+            let e = parse(text).unwrap_err();
+            assert!(e.contains(want), "{:?}: {}", text, e);
+            assert!(!e.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn sums_and_planes() {
+        // Kayles by its moves, as a program would list them.
+        let mut text = String::new();
+        for n in 0..20usize {
+            text += &format!("{}:", n);
+            for take in 1..=2.min(n) {
+                for a in 0..=(n - take) / 2 {
+                    text += &format!(" {}+{}", a, n - take - a);
+                }
+            }
+            text += "\n";
+        }
+        let listing = parse(&text).unwrap();
+        let g = grundy(&listing).unwrap();
+        assert_eq!(g, impartial::kayles::grundy_table(19));
+        // Wythoff on a 3 x 3 plane.
+        let mut text = String::new();
+        for x in 0..3 {
+            for y in 0..3 {
+                text += &format!("{},{}:", x, y);
+                for k in 1..=x {
+                    text += &format!(" {},{}", x - k, y);
+                }
+                for k in 1..=y {
+                    text += &format!(" {},{}", x, y - k);
+                }
+                for k in 1..=x.min(y) {
+                    text += &format!(" {},{}", x - k, y - k);
+                }
+                text += "\n";
+            }
+        }
+        let listing = parse(&text).unwrap();
+        let g = grundy(&listing).unwrap();
+        let plane = layout(&listing, &g, 3).unwrap();
+        assert_eq!(
+            plane,
+            Layout::Plane(vec![vec![0, 1, 2], vec![1, 2, 0], vec![2, 0, 1]])
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn crashes_hangs_and_output() {
+        let ok = run(
+            "read n; i=0; while [ $i -lt $n ]; do echo \"$i:\"; i=$((i+1)); done",
+            3,
+            Duration::from_secs(20),
+        )
+        .unwrap();
+        assert_eq!(ok, "0:\n1:\n2:\n");
+        let e = run("echo oops >&2; exit 3", 3, Duration::from_secs(20)).unwrap_err();
+        assert!(e.contains("exit status: 3") && e.contains("oops"), "{}", e);
+        let e = run("sleep 5", 3, Duration::from_millis(300)).unwrap_err();
+        assert!(e.contains("did not finish within 0 s"), "{}", e);
+        let e = run("printf '\\377'", 3, Duration::from_secs(20)).unwrap_err();
+        assert!(e.contains("not UTF-8"), "{}", e);
+    }
+}
