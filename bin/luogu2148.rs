@@ -1,4 +1,4 @@
-//! Luogu P2148 — [SDOI2009] E&D.
+//! Luogu P2148 — \[SDOI2009\] E&D.
 //!
 //! 2n piles paired as (1, 2), (3, 4), ...; a move removes one pile of a pair and splits the
 //! other into two non-empty piles, the new pair; whoever faces only piles of 1 cannot move and

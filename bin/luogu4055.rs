@@ -1,4 +1,4 @@
-//! Luogu P4055 — [JSOI2009] 游戏 (also BZOJ 1443).
+//! Luogu P4055 — \[JSOI2009\] 游戏 (also BZOJ 1443).
 //!
 //! A maze of free `.` and blocked `#` cells; AA puts the token on a free cell, then YY and AA take
 //! turns moving it to a 4-adjacent free cell not visited before; whoever cannot move loses. This

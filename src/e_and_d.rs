@@ -20,7 +20,7 @@
 //! `(a - 1) | (b - 1)` is all ones, so it is counted as the trailing zeros of the complement,
 //! never as `ctz(x + 1)`, whose `x + 1` overflows there.
 //!
-//! Judge problem: Luogu P2148 ([SDOI2009] E&D). The tests check the values against a search of
+//! Judge problem: Luogu P2148 (\[SDOI2009\] E&D). The tests check the values against a search of
 //! the real moves on every pair up to 150, and the xor rule on whole games of two pairs.
 
 /// The Grundy value of the pair `(a, b)`: the number of trailing 1-bits of `(a - 1) | (b - 1)`,

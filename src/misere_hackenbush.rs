@@ -494,7 +494,7 @@ mod tests {
         assert!(!real_is_p_position(&[vec![(0, 1), (1, 2)]]));
         assert!(!real_is_p_position(&[vec![(0, 1)], vec![(0, 1)]]));
         let arms = vec![(0, 1), (1, 2), (0, 3), (3, 4)];
-        assert!(real_is_p_position(&[arms.clone()]));
+        assert!(real_is_p_position(std::slice::from_ref(&arms)));
         // Either orientation and order of the edges.
         let turned: Vec<(u32, u32)> = arms.iter().rev().map(|&(a, b)| (b, a)).collect();
         assert_eq!(search(&[turned]), Some(true));
@@ -504,7 +504,7 @@ mod tests {
     fn deep_stalks_and_the_limit() {
         // A stalk of 600 edges rooted at its end: one heap of misère Nim, won by the mover.
         let stalk: Vec<(u32, u32)> = (1..=600).map(|v| (v - 1, v)).collect();
-        assert_eq!(search(&[stalk.clone()]), Some(false));
+        assert_eq!(search(std::slice::from_ref(&stalk)), Some(false));
         assert_eq!(search(&[stalk, vec![(0, 1)]]), Some(false));
         // A stalk of 100,000 edges, listed from the far end: read without recursion, then
         // refused (its shapes' options alone are 5 * 10^9 entries).

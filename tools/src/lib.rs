@@ -14,8 +14,8 @@
 //!   it runs, a registry problem's cases, [`stress::shrink`]).
 //! - [`cli`]: the `impartial` command: one module per subcommand, each with its option table,
 //!   and the one argument reader every tool uses.
-//! - [`format`](mod@format): the format language: a statement's Input section and constraints, from which
-//!   inputs are generated, checked and shrunk.
+//! - [`format`](mod@format): the format language: a statement's Input section and
+//!   constraints, from which inputs are generated, checked and shrunk.
 //! - [`check`]: checkers for problems with several right outputs, and byte comparison.
 //! - [`child`]: the one way a program is run: spawned, fed, timed, measured, killed; how it
 //!   ended ([`child::Ended`]), typed.
