@@ -10,8 +10,9 @@
 # `#ifndef ONLINE_JUDGE` stays out), `__int64` as `long long` and `%I64d` read as `%lld` (the
 # Windows judges' spellings), a LeetCode `class Solution` given a main that reads n to end of
 # input. Then `stress PROBLEM --command BIN --seconds SECONDS --seed 1 --jobs 1`, PARALLEL
-# solutions at once (default 2). One line per solution: `ok` when nothing was flagged, else
-# `FLAGGED` with the verdict line and the saved input; the logs stay in target/accepted/.
+# solutions at once (default 2). One line per solution: `ok` when nothing was flagged (with the
+# first warning, if any: a presentation difference, a crash a large stack cures), else `FLAGGED`
+# with the verdict line and the saved input; the logs stay in target/accepted/.
 # Run from the project root after `cargo build --release -p impartial-tools`. ONLY runs the
 # problems whose name contains it.
 dir=${1:?usage: tests/stress/accepted.sh DIR [SECONDS] [PARALLEL] [ONLY]}
@@ -56,7 +57,8 @@ run_one() {
         --save "$out/hacks/$name" > "$log" 2>&1
     code=$?
     case $code in
-        0) echo "ok      $name: $(tail -n 1 "$log")" ;;
+        0) warned=$(grep -c '^warning:' "$log")
+           echo "ok      $name: $(grep -m1 'no difference found' "$log")$([ "$warned" -gt 0 ] && echo " ($warned warning: $(grep -m1 '^warning:' "$log" | cut -c1-120)...)")" ;;
         1) echo "FLAGGED $name: $(grep -m1 ' on case ' "$log"); input: $(ls "$out/hacks/$name"/*.in 2>/dev/null | head -n 1)" ;;
         *) echo "ERROR   $name: exit $code; see $log" ;;
     esac

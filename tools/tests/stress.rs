@@ -352,3 +352,329 @@ fn the_installed_command_works_from_an_empty_folder() {
     let solved = solve.wait_with_output().unwrap();
     assert_eq!(solved.stdout, b"0\n1\n");
 }
+
+/// `tests/stress/any/<problem>/<part>.cpp` compiled into `dir`, as `compile` does.
+fn any(problem: &str, part: &str, dir: &Path) -> Option<PathBuf> {
+    let folder = dir.join(problem);
+    fs::create_dir_all(&folder).unwrap();
+    compile(&format!("any/{}", problem), part, &folder)
+}
+
+/// `impartial stress` on a problem outside the registry: `args` plus a fixed seed, a budget
+/// and a save folder.
+fn hunt_any(args: &[&str], seconds: &str, save: &Path) -> (Output, String) {
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend([
+        "--seed",
+        "1",
+        "--seconds",
+        seconds,
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    stress(&all)
+}
+
+fn spec(problem: &str) -> String {
+    root()
+        .join("tests/stress/any")
+        .join(problem)
+        .join("spec.txt")
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// From the statement's Input section: the wrong diameter (one BFS from vertex 1) is found and
+/// shrunk to a tree of three vertices, the wrong window (best sum started at 0) to one
+/// negative element.
+#[test]
+fn a_spec_finds_and_shrinks_to_a_minimal_input() {
+    let dir = scratch("stress-any-spec");
+    for (problem, want) in [("diameter", None), ("window", Some("1 1\n-1\n"))] {
+        let (Some(brute), Some(wrong)) = (any(problem, "brute", &dir), any(problem, "wrong", &dir))
+        else {
+            return;
+        };
+        let save = dir.join(format!("{}-hacks", problem));
+        let spec = spec(problem);
+        let (out, text) = hunt_any(
+            &[
+                "--format",
+                &spec,
+                "--reference",
+                brute.to_str().unwrap(),
+                "--command",
+                wrong.to_str().unwrap(),
+            ],
+            "20",
+            &save,
+        );
+        assert_eq!(out.status.code(), Some(1), "{}", text);
+        assert!(
+            text.starts_with("stress spec: seed 1, inputs drawn from "),
+            "{}",
+            text
+        );
+        let input = fs::read_to_string(save.join("hack-000.in")).unwrap();
+        match want {
+            Some(want) => assert_eq!(input, want, "{}", text),
+            None => assert_eq!(input.lines().next(), Some("3"), "{}", text),
+        }
+        assert!(
+            text.contains("replay: impartial stress --format "),
+            "{}",
+            text
+        );
+    }
+}
+
+/// With a generator and a validator instead of a spec: the multiset kept in a `set` is found,
+/// and its queries shrink with their count to the five lines that show it.
+#[test]
+fn a_generator_and_a_validator_find_and_shrink_by_lines() {
+    let dir = scratch("stress-any-gen");
+    let parts: Vec<Option<PathBuf>> = ["brute", "wrong", "gen", "val"]
+        .iter()
+        .map(|p| any("multiset", p, &dir))
+        .collect();
+    let [Some(brute), Some(wrong), Some(gen), Some(val)] = &parts[..] else {
+        return;
+    };
+    let save = dir.join("hacks");
+    let (out, text) = hunt_any(
+        &[
+            "--generator",
+            gen.to_str().unwrap(),
+            "--validator",
+            val.to_str().unwrap(),
+            "--reference",
+            brute.to_str().unwrap(),
+            "--command",
+            wrong.to_str().unwrap(),
+        ],
+        "20",
+        &save,
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text);
+    let input = fs::read_to_string(save.join("hack-000.in")).unwrap();
+    assert!(input.lines().count() <= 5, "{}", text);
+    assert!(input.lines().skip(1).all(|l| l.len() <= 3), "{}", text);
+}
+
+/// Several right answers: the right pair-sum answers another pair than the brute force, and
+/// the checker (testlib's order) accepts it; without the checker bytes would differ.
+#[test]
+fn a_checker_accepts_another_right_answer() {
+    let dir = scratch("stress-any-check");
+    let parts: Vec<Option<PathBuf>> = ["brute", "right", "check"]
+        .iter()
+        .map(|p| any("pair-sum", p, &dir))
+        .collect();
+    let [Some(brute), Some(right), Some(check)] = &parts[..] else {
+        return;
+    };
+    let spec = spec("pair-sum");
+    let args = [
+        "--format",
+        &spec,
+        "--reference",
+        brute.to_str().unwrap(),
+        "--command",
+        right.to_str().unwrap(),
+    ];
+    let mut with = args.to_vec();
+    with.extend(["--checker", check.to_str().unwrap()]);
+    let (out, text) = hunt_any(&with, "3", &dir.join("hacks"));
+    assert_eq!(out.status.code(), Some(0), "{}", text);
+    assert!(text.contains("no difference found"), "{}", text);
+    let (out, text) = hunt_any(&args, "10", &dir.join("hacks-bytes"));
+    assert_eq!(out.status.code(), Some(1), "{}", text);
+}
+
+/// A file `name` holding `text` in `dir`.
+fn file(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// Each setup error says what is wrong, exits 2, and never blames the candidate.
+#[test]
+fn setup_errors_are_said_as_such() {
+    let dir = scratch("stress-any-setup");
+    let good = file(&dir, "good.txt", "N\n---\n1 <= N <= 5\n");
+    let bad = file(&dir, "bad.txt", "N\n---\n1 <= N <= 5\nN is odd.\n");
+    let echo = "sh -c 'cat'";
+    for (args, says) in [
+        (
+            vec!["--format", &bad, "--reference", "cat", "--command", "cat"],
+            "spec line 4 (\"N is odd.\"): a sentence this tool does not understand",
+        ),
+        (
+            vec!["--format", &good, "--command", "cat"],
+            "no --reference",
+        ),
+        (
+            vec![
+                "--format",
+                &good,
+                "--reference",
+                "./no-such-brute",
+                "--command",
+                "cat",
+            ],
+            "the reference cannot run",
+        ),
+        (
+            vec![
+                "--format",
+                &good,
+                "--reference",
+                "sh -c 'exit 3'",
+                "--command",
+                "cat",
+            ],
+            "the reference fails",
+        ),
+        (
+            vec![
+                "--generator",
+                "sh -c 'date +%N' gen",
+                "--reference",
+                "cat",
+                "--command",
+                "cat",
+            ],
+            "the generator is not deterministic",
+        ),
+        (
+            vec![
+                "--format",
+                &good,
+                "--validator",
+                "false",
+                "--reference",
+                echo,
+                "--command",
+                "cat",
+            ],
+            "the validator rejects case 0",
+        ),
+        (
+            vec![
+                "--format",
+                &good,
+                "--reference",
+                "sh -c 'cat; date +%N'",
+                "--command",
+                "cat",
+            ],
+            "the reference answers one input two ways",
+        ),
+    ] {
+        let (out, text) = hunt_any(&args, "5", &dir.join("hacks"));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{:?}: {}{}", args, text, stderr);
+        assert!(stderr.contains(says), "{:?}: {}", args, stderr);
+    }
+}
+
+/// Compared as judges compare: trailing spaces and a missing final newline are right; the same
+/// tokens on other lines are a presentation warning, and the hunt goes on (exit 0); --strict
+/// compares bytes.
+#[test]
+fn outputs_are_compared_as_judges_compare_them() {
+    let dir = scratch("stress-any-compare");
+    let spec = file(&dir, "spec.txt", "A B\n---\n1 <= A, B <= 9\n");
+    let reference = "sh -c 'read a b; echo $a $b'";
+    let run = |candidate: &str, strict: bool| {
+        let mut args = vec![
+            "--format",
+            &spec,
+            "--reference",
+            reference,
+            "--command",
+            candidate,
+        ];
+        if strict {
+            args.push("--strict");
+        }
+        hunt_any(&args, "2", &dir.join("hacks"))
+    };
+    let (out, text) = run("sh -c 'read a b; printf \"%s %s  \" $a $b'", false);
+    assert_eq!(out.status.code(), Some(0), "{}", text);
+    assert!(!text.contains("warning"), "{}", text);
+    let (out, text) = run("sh -c 'read a b; printf \"%s\\n%s\\n\" $a $b'", false);
+    assert_eq!(out.status.code(), Some(0), "{}", text);
+    assert!(
+        text.contains("\nwarning: case 0 (seed 1): the output has the reference's tokens"),
+        "{}",
+        text
+    );
+    let (out, text) = run("sh -c 'read a b; printf \"%s %s  \" $a $b'", true);
+    assert_eq!(out.status.code(), Some(1), "{}", text);
+}
+
+/// A deep recursion: with `--stack` the judge's small stack, its SIGSEGV is RE and the report
+/// says it may be the stack; without it, a crash on this shell's stack is tried again with
+/// 1 GiB and, right there, is only a warning.
+#[test]
+fn a_crash_that_may_be_the_stack_says_so() {
+    let dir = scratch("stress-any-stack");
+    let source = file(
+        &dir,
+        "deep.cpp",
+        "#include <cstdio>\n\
+         int depth(int n) { volatile char pad[4096]; pad[0] = (char)n; return n == 0 ? 0 : 1 + depth(n - 1) + pad[0] * 0; }\n\
+         int main() { int n; scanf(\"%d\", &n); printf(\"%d\\n\", depth(n * 10000)); }\n",
+    );
+    let exe = dir.join("deep");
+    match Command::new("g++")
+        .args(["-O0", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .status()
+    {
+        Ok(s) => assert!(s.success()),
+        Err(_) => {
+            assert!(std::env::var_os("CI").is_none(), "g++ is needed on CI");
+            return;
+        }
+    }
+    let spec = file(&dir, "spec.txt", "N\n---\n2 <= N <= 3\n");
+    let reference = "sh -c 'read n; echo $((n * 10000))'";
+    let exe = exe.to_str().unwrap();
+    let (out, text) = hunt_any(
+        &[
+            "--format",
+            &spec,
+            "--reference",
+            reference,
+            "--command",
+            exe,
+            "--stack",
+            "8",
+        ],
+        "5",
+        &dir.join("hacks"),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text);
+    assert!(
+        text.contains("RE on case") && text.contains("note: a SIGSEGV"),
+        "{}",
+        text
+    );
+    let (out, text) = hunt_any(
+        &[
+            "--format",
+            &spec,
+            "--reference",
+            reference,
+            "--command",
+            exe,
+        ],
+        "3",
+        &dir.join("hacks"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text);
+}

@@ -1,6 +1,8 @@
 // HDU 1848 reading the terminator wrong: `scanf` in an endless loop that only `0 0 0` breaks.
 // The answers are right; an input that ends without `0 0 0` (which the contract allows) makes
 // it print the last answer forever.
+// The judge always sends `0 0 0`: this needs an input the judge never sends (--robust).
+// stress: --robust
 #include <cstdio>
 #include <cstring>
 int sg[1001], f[20];
