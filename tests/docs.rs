@@ -57,8 +57,26 @@ fn anchors(file: &Path) -> Vec<String> {
     fs::read_to_string(file)
         .unwrap_or_default()
         .lines()
-        .filter_map(|line| line.strip_prefix("## "))
-        .map(|heading| heading.trim().to_lowercase().replace(' ', "-"))
+        .filter_map(|line| {
+            let heading = line.trim_start_matches('#');
+            (heading.len() < line.len() && heading.starts_with(' ')).then_some(heading)
+        })
+        .map(github_anchor)
+        .collect()
+}
+
+/// A heading's anchor as GitHub makes it: lower case, spaces to hyphens, and every other
+/// character that is not a letter, a digit, `-` or `_` left out (`10^5` becomes `105`).
+fn github_anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
         .collect()
 }
 
