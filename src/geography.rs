@@ -66,7 +66,7 @@ pub fn maze_p_positions(free: &[bool], width: usize) -> Vec<bool> {
     // Blocked cells are isolated vertices: unmatched, so marked, and masked out at the end.
     let g = Csr::grid(free, width);
     let left: Vec<bool> = (0..free.len())
-        .map(|i| (i / width + i % width) % 2 == 0)
+        .map(|i| free[i] && (i / width + i % width) % 2 == 0)
         .collect();
     let mut lost = p_positions(&g, &left);
     for (lost, &free) in lost.iter_mut().zip(free) {

@@ -534,9 +534,12 @@ pub fn maximum_matching(g: &Csr, left: &[bool]) -> Vec<u32> {
                 if w == NONE && d == last {
                     // Each vertex of the path takes the right vertex its slot points at; that
                     // vertex's old mate is the next one on the path, which does the same.
+                    // The path's vertices are used up for this phase: the phase's paths stay
+                    // disjoint, and no later search walks them again.
                     for &x in &path {
                         let y = g.target[next[x as usize] as usize];
                         (mate[x as usize], mate[y as usize]) = (y, x);
+                        dist[x as usize] = NONE;
                     }
                     break;
                 }
