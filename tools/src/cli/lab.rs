@@ -1,7 +1,8 @@
 //! `impartial lab ACTION GAME ...`: the game lab ([`crate::lab`]) as a subcommand. The table
-//! below gives `impartial lab --help` and checks the options; the lab reads the rest.
+//! below gives `impartial lab --help` and reads the options, for this subcommand and for the lab's
+//! own binary alike.
 
-use super::{parse, Command, Opt};
+use super::{Command, Opt};
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -53,9 +54,7 @@ usage error; Ctrl-C stops a long run with what it has.",
 };
 
 fn run(args: &[String]) -> i32 {
-    // The table checks the options and answers --help; the lab reads its words itself.
-    match parse(&COMMAND, args) {
-        Ok(_) => crate::lab::main(args),
-        Err(status) => status,
-    }
+    // The lab reads its command line by the table above itself, so that its own binary
+    // (`make lab`) answers `--help` and usage errors the same way.
+    crate::lab::main(args)
 }

@@ -100,48 +100,24 @@ struct Options {
     lang: Option<emit::Lang>,
 }
 
+/// Reads the command line by `impartial lab`'s option table ([`crate::cli::lab::COMMAND`]), the
+/// one its `--help` and the docs test come from.
 fn options(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        words: Vec::new(),
-        timeout: Duration::from_secs(60),
-        quiet: false,
-        out: None,
-        lang: None,
+    let parsed = crate::cli::lab::COMMAND.parse(args)?;
+    let lang = match parsed.value("--lang") {
+        None => None,
+        Some("rust") => Some(emit::Lang::Rust),
+        Some("cpp" | "c++") => Some(emit::Lang::Cpp),
+        Some(other) => return Err(format!("--lang: expected rust or cpp, found \"{}\"", other)),
     };
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        let mut value = || {
-            i += 1;
-            args.get(i)
-                .cloned()
-                .ok_or_else(|| format!("{} needs a value", a))
-        };
-        match a.as_str() {
-            "--timeout" => {
-                let v = value()?;
-                o.timeout = Duration::from_secs(
-                    v.parse()
-                        .map_err(|_| format!("--timeout: expected seconds, found \"{}\"", v))?,
-                )
-            }
-            "--quiet" => o.quiet = true,
-            "--out" => o.out = Some(value()?),
-            "--lang" => {
-                o.lang = Some(match value()?.as_str() {
-                    "rust" => emit::Lang::Rust,
-                    "cpp" | "c++" => emit::Lang::Cpp,
-                    other => {
-                        return Err(format!("--lang: expected rust or cpp, found \"{}\"", other))
-                    }
-                })
-            }
-            _ if a.starts_with("--") => return Err(format!("unknown option {}", a)),
-            _ => o.words.push(a.clone()),
-        }
-        i += 1;
-    }
-    Ok(o)
+    let timeout = parsed.seconds("--timeout")?.unwrap_or(60.0);
+    Ok(Options {
+        timeout: Duration::from_secs_f64(timeout),
+        quiet: parsed.switch("--quiet"),
+        out: parsed.value("--out").map(str::to_string),
+        lang,
+        words: parsed.words,
+    })
 }
 
 fn number(text: &str, what: &str) -> Result<usize, String> {
@@ -421,6 +397,10 @@ fn claim_answer(a: &Analysis, claim: Pattern) -> String {
 
 /// The lab's command line: `args` without the program name; the exit status.
 pub fn main(args: &[String]) -> i32 {
+    // `--help` and the table's usage errors, as every `impartial` command answers them.
+    if let Err(status) = crate::cli::parse(&crate::cli::lab::COMMAND, args) {
+        return status;
+    }
     crate::interrupt::catch();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
