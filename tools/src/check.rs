@@ -204,6 +204,12 @@ pub fn hdu2176(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String> 
         let (wanted, printed) = (tally(want_moves), tally(moves));
         for (m, &n) in &wanted {
             let times = printed.get(m).copied().unwrap_or(0);
+            if times == 0 {
+                return Err(format!(
+                    "{}: the winning move {} {} is missing",
+                    at, m.0, m.1
+                ));
+            }
             if times != 1 && times != n {
                 return Err(format!(
                     "{}: the move {} {} printed {} times, expected once or {} times",
