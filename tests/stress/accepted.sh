@@ -8,8 +8,12 @@
 #
 # Each is compiled as the judges compile it: -O2 -DONLINE_JUDGE (so `freopen("in.txt")` under
 # `#ifndef ONLINE_JUDGE` stays out), `__int64` as `long long` and `%I64d` read as `%lld` (the
-# Windows judges' spellings), a LeetCode `class Solution` given a main that reads n to end of
-# input. Then `stress PROBLEM --command BIN --seconds SECONDS --seed 1 --jobs 1`, PARALLEL
+# Windows judges' spellings), `void main` as `int main`, a LeetCode `class Solution` given a
+# main that reads n to end of input. A `freopen` left outside any `#ifndef` is made to do
+# nothing: the judge has no `in.txt`, so the code it accepted did not reopen stdin, and the
+# published copy differs from it by that line. A C++ source that does not compile as C++17
+# is tried once more as gnu++11, where `gets` (removed in C++14) is still declared, as it was on
+# the judges' compilers. Then `stress PROBLEM --command BIN --seconds SECONDS --seed 1 --jobs 1`, PARALLEL
 # solutions at once (default 2). One line per solution: `ok` when nothing was flagged (with the
 # first warning, if any: a presentation difference, a crash a large stack cures), else `FLAGGED`
 # with the verdict line and the saved input; the logs stay in target/accepted/.
@@ -30,15 +34,26 @@ compile() { # source -> binary, or a line saying why not
     src=$1 bin=$2
     name=$(basename "$bin")
     fixed="$out/src/$name.${src##*.}"
-    sed -e 's/%I64d/%lld/g' -e 's/%I64u/%llu/g' "$src" > "$fixed"
+    sed -e 's/%I64d/%lld/g' -e 's/%I64u/%llu/g' \
+        -e 's/\bvoid\([[:space:]]\{1,\}main[[:space:]]*(\)/int\1/' "$src" > "$fixed"
     if grep -q 'class Solution' "$fixed"; then
+        # printf, not echo: dash's echo would turn the "\n" into a line break inside the string.
         { echo '#include <bits/stdc++.h>'; echo 'using namespace std;'; cat "$src"
-          echo 'int main() { long long n; while (cin >> n) cout << (Solution().canWinNim((int)n) ? "true" : "false") << "\n"; }'
+          printf '%s\n' 'int main() { long long n; while (cin >> n) cout << (Solution().canWinNim((int)n) ? "true" : "false") << "\n"; }'
         } > "$fixed"
+    fi
+    if grep -q '\bfreopen[[:space:]]*(' "$fixed"; then
+        { echo '#include <stdio.h>'
+          echo 'static FILE *accepted_freopen(const char *p, const char *m, FILE *f) { (void)p; (void)m; return f; }'
+          sed 's/\bfreopen[[:space:]]*(/accepted_freopen(/g' "$fixed"
+        } > "$fixed.tmp" && mv "$fixed.tmp" "$fixed"
     fi
     case "$src" in
         *.c) gcc -O2 -DONLINE_JUDGE "-D__int64=long long" -o "$bin" "$fixed" -lm ;;
-        *) g++ -O2 -DONLINE_JUDGE "-D__int64=long long" -o "$bin" "$fixed" ;;
+        *) g++ -O2 -DONLINE_JUDGE "-D__int64=long long" -o "$bin" "$fixed" 2> "$bin.err" ||
+           g++ -std=gnu++11 -O2 -DONLINE_JUDGE "-D__int64=long long" -o "$bin" "$fixed" 2>/dev/null ||
+           { cat "$bin.err"; rm -f "$bin.err"; return 1; }
+           rm -f "$bin.err" ;;
     esac
 }
 

@@ -26,11 +26,12 @@ fn numbers(bytes: &[u8]) -> Vec<u64> {
         .collect()
 }
 
-/// One answer: its status line (`0` or `1`) and the moves under it.
+/// One answer: its status line (`0` or `1`, `No` or `Yes`) and the moves under it.
 type Answer = (String, Vec<(u64, u64)>);
 
-/// An output cut into answers: a line `0` or `1`, then the lines `x y` under it.
-fn answers(output: &[u8], what: &str) -> Result<Vec<Answer>, String> {
+/// An output cut into answers: a status line, then the lines `x y` under it, which only the
+/// status `yes` may have.
+fn answers(output: &[u8], what: &str, yes: &str) -> Result<Vec<Answer>, String> {
     let mut all: Vec<Answer> = Vec::new();
     for (i, line) in String::from_utf8_lossy(output).lines().enumerate() {
         let words: Vec<&str> = line.split_ascii_whitespace().collect();
@@ -43,8 +44,15 @@ fn answers(output: &[u8], what: &str) -> Result<Vec<Answer>, String> {
                 };
                 let (x, y) = (parse(x)?, parse(y)?);
                 match all.last_mut() {
-                    Some((status, moves)) if status == "1" => moves.push((x, y)),
-                    _ => return Err(format!("{} line {}: a move under no `1`", what, i + 1)),
+                    Some((status, moves)) if status == yes => moves.push((x, y)),
+                    _ => {
+                        return Err(format!(
+                            "{} line {}: a move under no `{}`",
+                            what,
+                            i + 1,
+                            yes
+                        ))
+                    }
                 }
             }
             _ => {
@@ -72,8 +80,8 @@ pub fn hdu2177(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String> 
         }
         records.push((pair[0].min(pair[1]), pair[0].max(pair[1])));
     }
-    let want = answers(expected, "reference")?;
-    let have = answers(got, "output")?;
+    let want = answers(expected, "reference", "1")?;
+    let have = answers(got, "output", "1")?;
     if have.len() < want.len() {
         return Err(format!("{} answers, expected {}", have.len(), want.len()));
     }
@@ -146,6 +154,96 @@ pub fn hdu2177(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String> 
     Ok(())
 }
 
+/// HDU 2176 (Nim with the winning moves). The statement fixes no order for the moves, and
+/// accepted solutions differ: some print them for the piles in input order, equal piles
+/// repeated, others sort the piles and print each move once. Per record: the first line
+/// (`Yes` or `No`) must match; every printed move `a b` must be a winning move of the record
+/// (a pile a, left with b = a xor the piles' xor < a); every winning move must be printed,
+/// in any order, once or as many times as the reference prints it; each line is written
+/// exactly `a b`, up to the trailing spaces and final newline judges forgive.
+pub fn hdu2176(input: &[u8], expected: &[u8], got: &[u8]) -> Result<(), String> {
+    let numbers = numbers(input);
+    let mut records: Vec<&[u64]> = Vec::new();
+    let mut at = 0;
+    while let Some(&m) = numbers.get(at) {
+        if m == 0 || numbers.len() - at - 1 < m as usize {
+            break;
+        }
+        records.push(&numbers[at + 1..at + 1 + m as usize]);
+        at += 1 + m as usize;
+    }
+    let want = answers(expected, "reference", "Yes")?;
+    let have = answers(got, "output", "Yes")?;
+    if have.len() < want.len() {
+        return Err(format!("{} answers, expected {}", have.len(), want.len()));
+    }
+    if have.len() > want.len() {
+        return Err(format!("extra output after {} answers", want.len()));
+    }
+    for (i, ((piles, (want_status, want_moves)), (status, moves))) in
+        records.iter().zip(&want).zip(&have).enumerate()
+    {
+        let at = format!("record {}", i + 1);
+        if status != want_status {
+            return Err(format!("{}: expected {}, got {}", at, want_status, status));
+        }
+        let xor = piles.iter().fold(0, |x, &p| x ^ p);
+        for &(a, b) in moves {
+            // That a is one of the piles follows from the comparison with the reference below.
+            if b != a ^ xor || b >= a {
+                return Err(format!("{}: {} {} is not a winning move", at, a, b));
+            }
+        }
+        let tally = |all: &[(u64, u64)]| {
+            let mut counts = std::collections::BTreeMap::new();
+            for &m in all {
+                *counts.entry(m).or_insert(0usize) += 1;
+            }
+            counts
+        };
+        let (wanted, printed) = (tally(want_moves), tally(moves));
+        for (m, &n) in &wanted {
+            let times = printed.get(m).copied().unwrap_or(0);
+            if times == 0 {
+                return Err(format!(
+                    "{}: the winning move {} {} is missing",
+                    at, m.0, m.1
+                ));
+            }
+            if times != 1 && times != n {
+                return Err(format!(
+                    "{}: the move {} {} printed {} times, expected once or {} times",
+                    at, m.0, m.1, times, n
+                ));
+            }
+        }
+        if let Some(m) = printed.keys().find(|m| !wanted.contains_key(m)) {
+            return Err(format!("{}: {} {} is not a winning move", at, m.0, m.1));
+        }
+    }
+    // Each line written exactly, but for what judges forgive: trailing spaces, a `\r` before
+    // the newline, a missing final newline.
+    let text = String::from_utf8_lossy(got);
+    let written = |line: &str| {
+        let line = line.trim_end_matches([' ', '\r']);
+        matches!(line, "Yes" | "No") || {
+            let words: Vec<&str> = line.split(' ').collect();
+            words.len() == 2
+                && words
+                    .iter()
+                    .all(|w| w.parse::<u64>().is_ok_and(|v| v.to_string() == *w))
+        }
+    };
+    if !text.lines().all(written) {
+        return Err(
+            "the answers agree but their lines are not written as `Yes`, `No` or `a b`, one \
+             per line"
+                .into(),
+        );
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,6 +275,37 @@ mod tests {
         }
         // The equal-take move first also when the one-pile move reaches the same place.
         assert!(hdu2177(b"2 3\n", b"1\n1 2\n1 2\n", b"1\n1 2\n1 2\n").is_ok());
+    }
+
+    #[test]
+    fn hdu2176_accepts_input_order_and_sorted_order() {
+        let input = b"3\n2147483630 18 2147483646\n2\n5 5\n3\n7 3 7\n0\n";
+        let reference =
+            b"Yes\n2147483630 2147483628\n18 16\n2147483646 2147483644\nNo\nYes\n7 4\n7 4\n";
+        assert_eq!(hdu2176(input, reference, reference), Ok(()));
+        let sorted = b"Yes\n18 16\n2147483630 2147483628\n2147483646 2147483644\nNo\nYes\n7 4\n";
+        assert_eq!(hdu2176(input, reference, sorted), Ok(()));
+        let forgiven =
+            b"Yes \r\n2147483630 2147483628\n18 16  \n2147483646 2147483644\nNo\nYes\n7 4";
+        assert_eq!(hdu2176(input, reference, forgiven), Ok(()));
+    }
+
+    #[test]
+    fn hdu2176_rejects_what_is_wrong() {
+        let input = b"2\n2 3\n3\n7 3 7\n0\n";
+        let reference = b"Yes\n3 2\nYes\n7 4\n7 4\n";
+        for (bad, why) in [
+            (&b"Yes\nYes\n7 4\n7 4\n"[..], "dropped the only move"),
+            (b"No\nYes\n7 4\n", "status"),
+            (b"Yes\n3 2\nYes\n7 4\n7 4\n7 4\n", "a move three times"),
+            (b"Yes\n3 2\n2 3\nYes\n7 4\n", "not a move"),
+            (b"Yes\n3  2\nYes\n7 4\n", "spacing"),
+            (b"Yes\n3 2\nYes\n4 7\n", "the move reversed"),
+            (b"Yes\n3 2\n", "an answer missing"),
+            (b"", "nothing"),
+        ] {
+            assert!(hdu2176(input, reference, bad).is_err(), "{}", why);
+        }
     }
 
     #[test]

@@ -113,6 +113,7 @@ pub(super) const HDU2176: Problem = Problem {
             && r[0] <= bound(d, 200_000, MAX)
             && fits(piles, piles.len(), 0, bound(d, (1 << 31) - 1, MAX))
     },
+    check: Some(crate::check::hdu2176),
     smaller: counted_list,
     ..DEFAULTS
 };
