@@ -20,6 +20,7 @@
 use impartial::crosses::{LOSING, N_MAX};
 use impartial::take_break::periodicity::guy_smith;
 use impartial::take_break::{Code, Table};
+use impartial_tools::cli::{whole_number, Args};
 use std::time::Instant;
 
 /// Peak resident memory of this process in KiB, where the system tells it.
@@ -53,32 +54,50 @@ fn plain(code: &Code, limit: usize) {
     }
 }
 
-fn main() {
-    let mut code = Code::parse("0.007").unwrap();
-    let mut limit = N_MAX as usize + 2;
-    let mut verify = false;
-    let mut plain_limit = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let mut number = || -> usize {
-            args.next()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or_else(|| usage())
+/// What the command line asks for: `--code`, `--limit`, `--verify`, `--plain`.
+struct Options {
+    code: Code,
+    limit: usize,
+    verify: bool,
+    plain_limit: Option<usize>,
+}
+
+/// Reads the command line with the tools' one argument reader (`--limit=L` works too).
+fn options(words: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        code: Code::parse("0.007").unwrap(),
+        limit: N_MAX as usize + 2,
+        verify: false,
+        plain_limit: None,
+    };
+    let mut args = Args::new(words);
+    while let Some(arg) = args.next() {
+        let number = |args: &mut Args| -> Result<usize, String> {
+            let value = args.value(&arg)?;
+            Ok(whole_number(arg.flag, &value)? as usize)
         };
-        match a.as_str() {
-            "--limit" => limit = number(),
-            "--plain" => plain_limit = Some(number()),
-            "--verify" => verify = true,
-            "--code" => {
-                let text = args.next().unwrap_or_else(|| usage());
-                code = Code::parse(&text).unwrap_or_else(|e| {
-                    eprintln!("octal-table: {e}");
-                    std::process::exit(2)
-                })
-            }
-            _ => usage(),
+        match arg.flag {
+            "--limit" => o.limit = number(&mut args)?,
+            "--plain" => o.plain_limit = Some(number(&mut args)?),
+            "--verify" if arg.is_switch() => o.verify = true,
+            "--code" => o.code = Code::parse(&args.value(&arg)?).map_err(|e| e.to_string())?,
+            _ => return Err(format!("unknown argument {:?}", arg.word)),
         }
     }
+    Ok(o)
+}
+
+fn main() {
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let Options {
+        code,
+        limit,
+        verify,
+        plain_limit,
+    } = options(&words).unwrap_or_else(|e| {
+        eprintln!("octal-table: {e}");
+        usage()
+    });
     if let Some(l) = plain_limit {
         plain(&code, l);
         return;
