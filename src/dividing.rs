@@ -38,6 +38,23 @@ pub fn grundy(a: u64) -> Option<u32> {
     NonZeroU64::new(a).map(factor::big_omega)
 }
 
+/// The xor of the Grundy values of `numbers`: 0 exactly when the position is lost for the
+/// player to move. Faster than [`grundy`] one number at a time ([`factor::big_omega_each`]
+/// factors two numbers side by side).
+///
+/// ```
+/// use impartial::dividing::nim_sum;
+/// use std::num::NonZeroU64;
+/// let numbers = |list: &[u64]| list.iter().map(|&a| NonZeroU64::new(a).unwrap()).collect::<Vec<_>>();
+/// assert_eq!(nim_sum(&numbers(&[2, 3, 4])), 2);
+/// assert_eq!(nim_sum(&numbers(&[2, 3, 4, 6])), 0);
+/// ```
+pub fn nim_sum(numbers: &[NonZeroU64]) -> u32 {
+    factor::big_omega_each(numbers)
+        .into_iter()
+        .fold(0, |sum, g| sum ^ g)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

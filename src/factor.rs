@@ -18,24 +18,29 @@
 //! `gcd(x_i - x_j, n)` reveals a multiple of `p` long before the sequence repeats mod `n`.
 //! Brent's variant compares `x_i` with the last power-of-two index and multiplies a batch of
 //! differences before one gcd; a gcd of `n` itself backs up to the single differences, and if
-//! even those give `n` the constant `c` changes. Two sequences run side by side, which the
-//! processor overlaps. A factor found is split again until every factor is prime
-//! ([`prime_factors`]): about `n^(1/4)` steps for the worst `n`, a product of two primes near
-//! `2^32`. What a random 64-bit number costs is decided by its second-largest prime factor `q`
-//! (about `√q` steps): a few thousand steps on average, most of them spent on the few numbers
-//! whose two largest factors are both above `2^24`.
+//! even those give `n` the constant `c` changes. A step's chain of dependent products leaves
+//! the processor idle half the time, so the accelerated tier (`src/factor/fast.rs`) always runs
+//! two searches in one loop: the parts of two numbers ([`big_omega_each`]), or, with one part
+//! left, that part with two constants; the core tier, which a submission carries, runs one. A
+//! factor found is split again until every factor is prime ([`prime_factors`]): about `n^(1/4)` steps
+//! for the worst `n`, a product of two primes near `2^32`. What a random 64-bit number costs is
+//! decided by its second-largest prime factor `q` (about `√q` steps): a few thousand steps on
+//! average, most of them spent on the few numbers whose two largest factors are both above
+//! `2^24`.
 //!
 //! **Ω without the last split.** A composite `m` whose prime factors all exceed `∛m` is the
 //! product of exactly two primes, since three would multiply to more than `m`; so [`big_omega`]
-//! need not split it, only rule out a prime factor up to `∛m < 2,642,246`. The search above is
-//! deterministic: taken mod a prime `p`, both sequences and the batches are the same whatever
-//! multiple of `p` is being factored, so the step at which a factor `p` is detected (its gcd
+//! (in the accelerated tier) need not split it, only rule out a prime factor up to `∛m < 2,642,246`. The search is
+//! deterministic: taken mod a prime `p`, its sequence and its batches are the same whatever
+//! multiple of `p` is being searched, so the step at which a factor `p` is detected (its gcd
 //! first differs from 1) depends on `p` alone, and running the search on `n = p` itself finds
-//! it. [`DETECTION_RECORDS`] lists the primes whose detection step exceeds that of every smaller
+//! it. `DETECTION_RECORDS` lists the primes whose detection step exceeds that of every smaller
 //! prime above 127, computed by the tests over all 192,694 primes from 131 to 2,642,245: a
-//! search that runs the record step for `∛m` with no factor has proved `Ω(m) = 2`. That is at
-//! most 12,798 steps where the split itself would take about `√q`, up to 65,536 (on random
-//! 64-bit numbers, [`big_omega`] takes about 40% less time than counting [`prime_factors`]).
+//! search with the constant 1 that runs the record step for `∛m` with no factor has proved
+//! `Ω(m) = 2`. That is at most 15,230 steps where the split itself would take about `√q`, up to
+//! 65,536. On 10^5 random 64-bit numbers (this project's machine, one core): [`big_omega_each`]
+//! 0.61 s, [`big_omega`] one number at a time 0.93 s, counting [`prime_factors`] 1.4 s; the
+//! core tier 1.6 s.
 //!
 //! **Arithmetic.** Products modulo `n` need 128 bits. Odd `n` are multiplied in Montgomery form
 //! (`x` stands for `x · 2^64 mod n`), which replaces the 128-bit division of `a · b mod n` by two
@@ -210,164 +215,6 @@ pub fn is_prime(n: u64) -> bool {
     is_large_prime(n)
 }
 
-/// Brent's rho on `n` (odd, no prime factor below 128) with the constants `c` and `c + 1`,
-/// for at most `budget` steps (a step advances both sequences): `Some((g, steps))` once a gcd
-/// `g > 1` turns up after `steps` steps, with `g` a proper factor, or `n` itself when this pair
-/// of constants fails; `None` when the budget ran out first. The budget is looked at only when
-/// a batch's gcd is 1, so a prime factor is detected at the same step whatever the budget.
-fn brent_search(m: &Montgomery, c: u64, budget: u64) -> Option<(u64, u64)> {
-    // A batch of differences is multiplied together before one gcd.
-    const BATCH: u64 = 128;
-    let n = m.n;
-    // x -> (x^2 + c) / 2^64 mod n, a quadratic map like x^2 + c: the constant joins the 128-bit
-    // square before the reduction, which leaves the sequence's chain of dependent steps one
-    // modular addition shorter.
-    let step = |x: u64, c: u64| m.reduce(u128::from(x) * u128::from(x) + u128::from(c));
-    // Two sequences at once, with the constants c and c + 1: the processor overlaps their
-    // independent multiplications, and the first of two to find a factor needs about 1/√2 of
-    // the steps of one (about 30% faster in all on random 64-bit numbers).
-    let constants = [c, c + 1];
-    let (mut y, mut product) = ([m.one; 2], [m.one; 2]);
-    let (mut x, mut saved): ([u64; 2], [u64; 2]);
-    let mut length = 1;
-    let mut steps = 0;
-    loop {
-        x = y;
-        for _ in 0..length {
-            for k in 0..2 {
-                y[k] = step(y[k], constants[k]);
-            }
-        }
-        steps += length;
-        let mut done = 0;
-        while done < length {
-            saved = y;
-            let batch = BATCH.min(length - done);
-            for _ in 0..batch {
-                for k in 0..2 {
-                    y[k] = step(y[k], constants[k]);
-                    product[k] = m.mul(product[k], x[k].abs_diff(y[k]));
-                }
-            }
-            steps += batch;
-            match gcd(m.mul(product[0], product[1]), n) {
-                1 if steps >= budget => return None,
-                1 => done += batch,
-                g if g != n => return Some((g, steps)),
-                _ => {
-                    // The batch overshot (or each sequence found a different factor): walk
-                    // each sequence's single differences from the saved point.
-                    for k in 0..2 {
-                        let mut z = saved[k];
-                        for _ in 0..batch {
-                            z = step(z, constants[k]);
-                            match gcd(x[k].abs_diff(z), n) {
-                                1 => {}
-                                g if g == n => break,
-                                g => return Some((g, steps)),
-                            }
-                        }
-                    }
-                    return Some((n, steps));
-                }
-            }
-        }
-        length *= 2;
-    }
-}
-
-/// A factor `1 < d < n` of an odd composite `n` with no prime factor below 128, by Brent's rho:
-/// a pair of constants that meets `n` itself gives way to the next pair.
-fn rho_factor(n: u64) -> u64 {
-    let m = Montgomery::new(n);
-    let mut c = 1;
-    loop {
-        match brent_search(&m, c, u64::MAX) {
-            Some((g, _)) if g != n => return g,
-            _ => c += 2,
-        }
-    }
-}
-
-/// The step at which [`brent_search`] with the constants 1 and 2 detects the prime `p > 127`:
-/// the same step for every multiple of `p` it factors, because mod `p` its sequences, its batches
-/// and its gcds are those of the search on `p` itself.
-#[cfg(test)]
-fn detection_step(p: u64) -> u64 {
-    match brent_search(&Montgomery::new(p), 1, u64::MAX) {
-        Some((_, steps)) => steps,
-        None => unreachable!("an unlimited search ends with a gcd"),
-    }
-}
-
-/// The largest `∛n` any `u64` has: `2,642,245^3 < 2^64 <= 2,642,246^3`.
-const MAX_CUBE_ROOT: u64 = 2_642_245;
-
-/// `(p, s)` for each prime `127 < p <= MAX_CUBE_ROOT` whose [`brent_search`] detection step `s`
-/// (constants 1 and 2) exceeds that of every smaller prime above 127: a search that runs `s`
-/// steps without a gcd above 1 has ruled out every prime factor from 128 up to the next record.
-/// Computed, and checked over every prime in the range, by the tests (`the_detection_records`).
-const DETECTION_RECORDS: [(u64, u64); 24] = [
-    (131, 14),
-    (137, 30),
-    (257, 62),
-    (691, 126),
-    (887, 254),
-    (4271, 510),
-    (17827, 894),
-    (33161, 1022),
-    (64091, 1662),
-    (102551, 1790),
-    (161999, 3326),
-    (374729, 3454),
-    (462557, 3710),
-    (498497, 3966),
-    (634679, 6270),
-    (701881, 6526),
-    (759167, 6654),
-    (1083193, 6910),
-    (1117279, 7038),
-    (1423969, 7166),
-    (1699361, 7294),
-    (1842611, 7806),
-    (2256539, 7934),
-    (2466433, 12798),
-];
-
-/// `⌊∛n⌋`, bit by bit.
-fn cube_root(n: u64) -> u64 {
-    let mut root = 0u64;
-    for bit in (0..u64::BITS - MAX_CUBE_ROOT.leading_zeros()).rev() {
-        let candidate = root | 1 << bit;
-        if u128::from(candidate).pow(3) <= u128::from(n) {
-            root = candidate;
-        }
-    }
-    root
-}
-
-/// A factor of an odd composite `n` with no prime factor below 128, or `None` when `n` is the
-/// product of two primes above `∛n`: a budgeted search that finds none proves it (the module's
-/// "Ω without the last split").
-fn factor_or_two_primes(n: u64) -> Option<u64> {
-    let root = cube_root(n);
-    // The search must reach the record of the last record prime at or below the root.
-    let budget = DETECTION_RECORDS
-        .iter()
-        .take_while(|&&(p, _)| p <= root)
-        .last()
-        .map_or(0, |&(_, steps)| steps);
-    if budget == 0 {
-        return None;
-    }
-    match brent_search(&Montgomery::new(n), 1, budget) {
-        None => None,
-        Some((g, _)) if g != n => Some(g),
-        // The first pair of constants met n itself: no proof either way, so split it.
-        Some(_) => Some(rho_factor(n)),
-    }
-}
-
 /// Divides the primes below 128 out of `n`, calling `found` for each, and returns what is left:
 /// 1, or an odd number with no prime factor below 128.
 fn divide_small_primes(mut n: u64, mut found: impl FnMut(u64)) -> u64 {
@@ -379,6 +226,58 @@ fn divide_small_primes(mut n: u64, mut found: impl FnMut(u64)) -> u64 {
     }
     n
 }
+
+/// A factor `1 < d < n` of an odd composite `n` with no prime factor below 128, by Brent's rho
+/// (module docs); a constant that meets `n` itself gives way to the next. The accelerated tier
+/// runs the same rounds with two searches in one loop.
+#[cfg(not(feature = "fast"))]
+fn rho_factor(n: u64) -> u64 {
+    const BATCH: u64 = 128;
+    let m = Montgomery::new(n);
+    let mut c = 1u64;
+    loop {
+        let step = |x: u64| m.reduce(u128::from(x) * u128::from(x) + u128::from(c));
+        let (mut y, mut product, mut length) = (m.one, m.one, 1);
+        let (mut x, mut saved);
+        let g = 'search: loop {
+            x = y;
+            for _ in 0..length {
+                y = step(y);
+            }
+            let mut done = 0;
+            while done < length {
+                saved = y;
+                for _ in 0..BATCH.min(length - done) {
+                    y = step(y);
+                    product = m.mul(product, x.abs_diff(y));
+                }
+                let g = gcd(product, n);
+                if g != 1 {
+                    break 'search g;
+                }
+                done += BATCH;
+            }
+            length *= 2;
+        };
+        if g != n {
+            return g;
+        }
+        // The batch overshot: its single differences, from the saved point.
+        let mut z = saved;
+        for _ in 0..BATCH {
+            z = step(z);
+            match gcd(x.abs_diff(z), n) {
+                1 => {}
+                g if g == n => break,
+                g => return g,
+            }
+        }
+        c += 1;
+    }
+}
+
+#[cfg(feature = "fast")]
+mod fast;
 
 /// The prime factors of `n`, with multiplicity, in increasing order (none for 1).
 ///
@@ -398,16 +297,25 @@ fn divide_small_primes(mut n: u64, mut found: impl FnMut(u64)) -> u64 {
 /// ```
 pub fn prime_factors(n: NonZeroU64) -> Vec<u64> {
     let mut factors = Vec::new();
-    let n = divide_small_primes(n.get(), |p| factors.push(p));
-    // What is left is odd with no factor below 128: split it until every part is prime.
-    let mut pending = if n > 1 { vec![n] } else { Vec::new() };
-    while let Some(m) = pending.pop() {
-        if is_large_prime(m) {
-            factors.push(m);
-        } else {
-            let d = rho_factor(m);
-            pending.push(d);
-            pending.push(m / d);
+    #[cfg(feature = "fast")]
+    fast::factor_each(&[n.get()], false, |_, part| {
+        if let fast::Part::Prime(p) = part {
+            factors.push(p);
+        }
+    });
+    #[cfg(not(feature = "fast"))]
+    {
+        let n = divide_small_primes(n.get(), |p| factors.push(p));
+        // What is left is odd with no factor below 128: split it until every part is prime.
+        let mut pending = if n > 1 { vec![n] } else { Vec::new() };
+        while let Some(m) = pending.pop() {
+            if is_large_prime(m) {
+                factors.push(m);
+            } else {
+                let d = rho_factor(m);
+                pending.push(d);
+                pending.push(m / d);
+            }
         }
     }
     factors.sort_unstable();
@@ -419,7 +327,7 @@ pub fn prime_factors(n: NonZeroU64) -> Vec<u64> {
 ///
 /// # Complexity
 /// As [`prime_factors`], but a composite part whose prime factors all exceed its cube root is
-/// counted as two without being split: at most 12,798 steps of Brent's rho for it instead of
+/// counted as two without being split: at most 15,230 steps of Brent's rho for it instead of
 /// the square root of its smaller factor.
 ///
 /// ```
@@ -432,27 +340,44 @@ pub fn prime_factors(n: NonZeroU64) -> Vec<u64> {
 /// assert_eq!(omega(u64::MAX), 7);
 /// ```
 pub fn big_omega(n: NonZeroU64) -> u32 {
-    let mut count = 0;
-    let n = divide_small_primes(n.get(), |_| count += 1);
-    let mut pending = if n > 1 { vec![n] } else { Vec::new() };
-    while let Some(m) = pending.pop() {
-        if is_large_prime(m) {
-            count += 1;
-        } else if let Some(d) = factor_or_two_primes(m) {
-            pending.push(d);
-            pending.push(m / d);
-        } else {
-            count += 2;
-        }
+    big_omega_each(&[n])[0]
+}
+
+/// `Ω` of each number, as [`big_omega`], faster on many numbers than one at a time: the searches
+/// of two numbers share one loop.
+///
+/// ```
+/// use impartial::factor::big_omega_each;
+/// use std::num::NonZeroU64;
+/// let numbers = [1, 12, 1 << 63, u64::MAX].map(|n| NonZeroU64::new(n).unwrap());
+/// assert_eq!(big_omega_each(&numbers), [0, 3, 63, 7]);
+/// ```
+pub fn big_omega_each(numbers: &[NonZeroU64]) -> Vec<u32> {
+    #[cfg(feature = "fast")]
+    {
+        let values: Vec<u64> = numbers.iter().map(|n| n.get()).collect();
+        let mut counts = vec![0; numbers.len()];
+        fast::factor_each(&values, true, |owner, part| {
+            counts[owner] += match part {
+                fast::Part::Prime(_) => 1,
+                fast::Part::TwoPrimes => 2,
+            }
+        });
+        counts
     }
-    count
+    // The core tier splits every number.
+    #[cfg(not(feature = "fast"))]
+    numbers
+        .iter()
+        .map(|&n| prime_factors(n).len() as u32)
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn factors(n: u64) -> Vec<u64> {
+    pub(super) fn factors(n: u64) -> Vec<u64> {
         prime_factors(NonZeroU64::new(n).unwrap())
     }
 
@@ -473,7 +398,7 @@ mod tests {
 
     /// A strong probable-prime test to base 2 and a strong Lucas test with Selfridge's
     /// parameters: Baillie–PSW, which no composite below 2^64 passes (Gilchrist, Feitsma), and
-    /// which shares nothing with the twelve bases but the test to base 2. For odd `n > 2` that is
+    /// which shares nothing with the seven bases but the test to base 2. For odd `n > 2` that is
     /// not a perfect square; `u128` arithmetic throughout, slow and plain.
     fn baillie_psw(n: u64) -> bool {
         let n128 = u128::from(n);
@@ -567,7 +492,7 @@ mod tests {
     }
 
     /// xorshift64*, for random 64-bit numbers of every size.
-    fn random_values(seed: u64, count: usize) -> Vec<u64> {
+    pub(super) fn random_values(seed: u64, count: usize) -> Vec<u64> {
         let mut state = seed;
         (0..count)
             .map(|i| {
@@ -743,78 +668,28 @@ mod tests {
         }
     }
 
-    /// Every prime from 128 to `MAX_CUBE_ROOT`, by a sieve.
-    fn primes_above_127() -> Vec<u64> {
-        let limit = MAX_CUBE_ROOT as usize + 1;
-        let mut composite = vec![false; limit];
-        let mut primes = Vec::new();
-        for i in 2..limit {
-            if !composite[i] {
-                if i > 127 {
-                    primes.push(i as u64);
-                }
-                for j in (i * i..limit).step_by(i) {
-                    composite[j] = true;
-                }
-            }
-        }
-        primes
-    }
-
     #[test]
-    fn the_detection_records() {
-        // The search run on every prime in the range: the records of its detection step.
-        let primes = primes_above_127();
-        assert_eq!(primes.len(), 192_694);
-        let mut records = Vec::new();
-        let mut most = 0;
-        for &p in &primes {
-            let steps = detection_step(p);
-            if steps > most {
-                most = steps;
-                records.push((p, steps));
+    fn binary_gcd_is_euclid() {
+        let euclid = |mut a: u64, mut b: u64| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a
+        };
+        let values = random_values(0x0123_4567_89ab_cdef, 4000);
+        for pair in values.chunks(2) {
+            let (a, b) = (pair[0], pair[1]);
+            for (a, b) in [
+                (a, b),
+                (a << 5, b << 3),
+                (a, a),
+                (0, b),
+                ((a >> 3) * 3, (a >> 3) * 7),
+                (u64::MAX, b),
+            ] {
+                assert_eq!(gcd(a, b), euclid(a, b), "gcd({a}, {b})");
             }
         }
-        assert_eq!(
-            records, DETECTION_RECORDS,
-            "the table, as computed: {records:?}"
-        );
-        assert_eq!(records.last().map(|r| r.1), Some(12_798));
-    }
-
-    #[test]
-    fn a_factor_is_detected_at_its_own_step() {
-        // What the records rest on: in a product, a prime factor p is detected no later than
-        // on p alone (exactly then, unless the other factor is detected first).
-        for (p, q) in [
-            (131u64, 1_000_003u64),
-            (887, 4_294_967_291),
-            (2_642_239, 2_642_237),
-        ] {
-            let alone = detection_step(p).min(detection_step(q));
-            match brent_search(&Montgomery::new(p * q), 1, u64::MAX) {
-                Some((_, steps)) => assert_eq!(steps, alone, "{p} · {q}"),
-                None => unreachable!(),
-            }
-            // A budget up to that step changes nothing; one that ends before it stops the search.
-            let budgeted = brent_search(&Montgomery::new(p * q), 1, alone);
-            assert_eq!(budgeted.map(|found| found.1), Some(alone));
-            assert!(brent_search(&Montgomery::new(p * q), 1, 1).is_none());
-        }
-    }
-
-    #[test]
-    fn cube_roots() {
-        for r in [0u64, 1, 2, 127, 128, 1 << 20, MAX_CUBE_ROOT] {
-            let cube = r * r * r;
-            assert_eq!(cube_root(cube), r);
-            if cube > 0 {
-                assert_eq!(cube_root(cube - 1), r - 1);
-            }
-            let below_next = (r + 1).checked_pow(3).map_or(u64::MAX, |c| c - 1);
-            assert_eq!(cube_root(below_next), r);
-        }
-        assert_eq!(cube_root(u64::MAX), MAX_CUBE_ROOT);
     }
 
     #[test]
@@ -822,11 +697,22 @@ mod tests {
         // The certified count against the full factorisation: random numbers of every size,
         // products of two primes on both sides of the cube root, and three primes near it.
         let omega = |n: u64| big_omega(NonZeroU64::new(n).unwrap()) as usize;
-        for n in random_values(0x5851_f42d_4c95_7f2d, 20_000) {
-            let n = n.max(1);
-            assert_eq!(omega(n), factors(n).len(), "{n}");
+        let values: Vec<NonZeroU64> = random_values(0x5851_f42d_4c95_7f2d, 20_000)
+            .into_iter()
+            .map(|n| NonZeroU64::new(n.max(1)).unwrap())
+            .collect();
+        let each = big_omega_each(&values);
+        for (&n, &count) in values.iter().zip(&each) {
+            let want = factors(n.get()).len();
+            assert_eq!(count as usize, want, "{n}");
+            assert_eq!(omega(n.get()), want, "{n}");
         }
-        let primes = primes_above_127();
+        // The primes from 131 to ⌊∛(2^64 - 1)⌋ = 2,642,245.
+        let least = least_factors(2_642_246);
+        let primes: Vec<u64> = (131..least.len())
+            .filter(|&p| least[p] as usize == p)
+            .map(|p| p as u64)
+            .collect();
         let near_root = |r: u64| {
             primes
                 .iter()
@@ -835,7 +721,7 @@ mod tests {
                 .rev()
                 .take(4)
         };
-        for r in [200u64, 5_000, 100_000, 1 << 20, MAX_CUBE_ROOT] {
+        for r in [200u64, 5_000, 100_000, 1 << 20, 2_642_245] {
             for p in near_root(r) {
                 for q in near_root(r) {
                     for s in near_root(r) {
@@ -855,14 +741,6 @@ mod tests {
                         assert_eq!(omega(p * b), 2, "{p} · {b}");
                     }
                 }
-            }
-        }
-        // Each record prime times the largest prime that keeps it at or below the cube root.
-        for &(p, _) in &DETECTION_RECORDS {
-            let q = (p..)
-                .find(|&q| is_prime(q) && u128::from(p) * u128::from(q) * u128::from(q) < 1 << 64);
-            if let Some(q) = q {
-                assert_eq!(omega(p * q * q), 3, "{p} · {q}²");
             }
         }
     }

@@ -1,6 +1,6 @@
 //! The goals the problems' issues set, said as met or MISSED from a run's timings: at least so
-//! many times faster than scanf, within so many times the I/O floor, a peak memory, time linear
-//! in the input ([`Goal`]).
+//! many times faster than scanf, within so many times the I/O floor, a peak memory, a CPU time,
+//! time linear in the input ([`Goal`]).
 
 use super::stats::{paired, summary, Run};
 use super::table::{mib, Kind, Timed};
@@ -67,6 +67,15 @@ pub fn goal_line(
                 limit,
                 mib(peak),
                 met.map_or("n/a", verdict)
+            )
+        }
+        (Goal::CpuSeconds(limit), Some(timed)) => {
+            let seconds = summary(&timed.rounds, 0).cpu;
+            format!(
+                "at most {} s of cpu: this crate {}: {}",
+                limit,
+                seconds.map_or("n/a".to_string(), |s| format!("{:.3} s", s)),
+                seconds.map_or("n/a", |s| verdict(s <= limit))
             )
         }
         (Goal::Linear, Some(_)) => match linear() {
@@ -160,6 +169,15 @@ mod tests {
         t.rounds[1][0].peak_kib = Some(9 * 1024);
         let line = goal("yosupo_nim_product_64", Goal::PeakMiB(8.0), Some(&t));
         assert!(line.ends_with("this crate 9.0 MiB: MISSED"), "{}", line);
+        // CPU seconds: the median of 0.3, 0.33 and 0.2.
+        let t3 = timed(&[Ours], &[&[0.3], &[0.33], &[0.2]]);
+        let line = goal("abc368f", Goal::CpuSeconds(0.3), Some(&t3));
+        assert_eq!(
+            line,
+            "goal abc368f: at most 0.3 s of cpu: this crate 0.300 s: met"
+        );
+        let line = goal("abc368f", Goal::CpuSeconds(0.25), Some(&t3));
+        assert!(line.ends_with("0.300 s: MISSED"), "{}", line);
         // Twice the bytes in 2.1 times the time is linear enough (within 25 %); 2.6 is not.
         let line = goal("hdu3032", Goal::Linear, Some(&t));
         assert!(line.ends_with("took 2.10x its cpu time: met"), "{}", line);
