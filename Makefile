@@ -17,6 +17,8 @@
 ##                            beside the bundled submissions, scanf/printf C++ (when g++ is
 ##                            there) and hand-tuned Rust (when ../shared/bench/rust_hand/ is),
 ##                            then each issue's goal (x scanf, I/O floor, memory, linear): met?
+##                            P=lab: the lab engine on Grundy's game to 2^20, 0.167 to 2^24 and
+##                            0.007 to 10^6 (minutes), its memory a value against 2 bytes
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
 ## make octal-table          recompute poj3537's losing strips up to 10^6 (0.007 by sparse space;
 ##                            minutes, a few MiB) and check them against src/crosses.rs
@@ -101,7 +103,7 @@ RUNS ?= 5
 SUBMIT ?= 1
 
 bench: build
-	$(CARGO) build --release --quiet $(TIER) -p impartial-tools --bin io-floor
+	$(CARGO) build --release --quiet $(TIER) -p impartial-tools --bin io-floor --bin octal-table
 	$(IMPARTIAL) bench --data bench-data $(if $(BENCH_HAND),--hand $(BENCH_HAND)) \
 		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 

@@ -138,7 +138,8 @@ fn main() {
         ),
         None => println!("# no periodicity certificate within G(0..={limit})"),
     }
-    if code.to_string() != "0.007" {
+    // Below heap 2 there is no strip of Crosses and Crosses to list.
+    if code.to_string() != "0.007" || limit < 2 {
         return;
     }
     // Crosses and Crosses: g(n) = G(n + 2).

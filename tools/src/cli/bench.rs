@@ -46,6 +46,7 @@
 
 use super::{parse, say, usage_error, Command, Opt, Parsed};
 use crate::bench::goals::{goal_line, half};
+use crate::bench::lab;
 use crate::bench::programs::{
     self, build, have, output_digest, rounds, timed_run, Dirs, GXX, RUSTC,
 };
@@ -69,7 +70,7 @@ submissions, scanf/printf C++ programs and hand-tuned Rust ones, then says each 
 met or MISSED. Run it at the project's root, after `make` built the binaries (make bench).",
     operands: &[(
         "PROBLEM",
-        "a problem with a bench input; default: every one",
+        "a problem with a bench input; default: every one; `lab`: the lab's rows (minutes)",
     )],
     options: &[
         Opt {
@@ -148,11 +149,18 @@ struct Options {
     submit: Submit,
     runs: usize,
     only: Vec<String>,
+    /// The lab's rows (`lab` among the operands): only when asked, they take minutes.
+    lab: bool,
 }
 
 fn options(parsed: &Parsed) -> Result<Options, String> {
     let mut only = Vec::new();
+    let mut lab = false;
     for name in &parsed.words {
+        if name == "lab" {
+            lab = true;
+            continue;
+        }
         if bench_data::input(name).is_none() {
             return Err(format!("no bench input for {:?}", name));
         }
@@ -184,6 +192,7 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
         submit,
         runs,
         only,
+        lab,
     })
 }
 
@@ -351,10 +360,14 @@ fn run(args: &[String]) -> i32 {
         Ok(Ok(options)) => options,
     };
     let dirs = Dirs::here();
+    let every = options.only.is_empty() && !options.lab;
     let selected: Vec<&Input> = INPUTS
         .iter()
-        .filter(|i| options.only.is_empty() || options.only.iter().any(|o| o == i.problem))
+        .filter(|i| every || options.only.iter().any(|o| o == i.problem))
         .collect();
+    if selected.is_empty() {
+        return i32::from(!lab_rows(&dirs, options.runs));
+    }
     // The inputs and every build before the table, so their messages do not land inside it.
     for input in selected.iter().filter(|_| !options.given_data) {
         let mut sizes = vec![input.full];
@@ -401,7 +414,40 @@ fn run(args: &[String]) -> i32 {
         }
     }
     ok &= memory_lines(&selected, &options.data, &dirs);
+    if options.lab {
+        ok &= lab_rows(&dirs, options.runs);
+    }
     i32::from(!ok)
+}
+
+/// The lab's table and its memory goal ([`crate::bench::lab`]); false when a run failed.
+fn lab_rows(dirs: &Dirs, runs: usize) -> bool {
+    let octal_table = dirs.bin.join("octal-table");
+    if !octal_table.is_file() {
+        eprintln!("impartial bench: octal-table not built: `make bench P=lab` builds it");
+        return false;
+    }
+    say(format_args!("{}", lab::LAB_HEADER));
+    match lab::measure_all(&octal_table, runs) {
+        Ok(timings) => {
+            for t in &timings {
+                say(format_args!("{}", lab::lab_line(t)));
+            }
+            let plural = if runs == 1 { "" } else { "s" };
+            say(format_args!(
+                "{} round{}: medians of CPU and wall time, the highest peak; bytes/value: the \
+                 peak above the binary's own (2 values) over the values. The issue's speed goal \
+                 is the fastest public solver's time, measured beside it (docs/lab.md).",
+                runs, plural
+            ));
+            say(format_args!("{}", lab::memory_goal_line(&timings)));
+            true
+        }
+        Err(e) => {
+            eprintln!("impartial bench: {}", e);
+            false
+        }
+    }
 }
 
 #[cfg(test)]

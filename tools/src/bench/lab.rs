@@ -1,0 +1,203 @@
+//! The lab's rows of `impartial bench lab` (`make bench P=lab`): the sparse-space engine
+//! (`impartial::take_break::Table`, run by the `octal-table` binary) on the three computations
+//! issue 26 times against the public octal solvers, with CPU time, peak memory and the memory a
+//! value, then the goal of at most 2 bytes a value.
+//!
+//! The memory a value is the peak resident set above that of the same binary computing 2 values
+//! (its code, its libraries and the measuring helper's floor), over the values computed: what
+//! the table itself holds. The public solvers (tczajka/octal-games, rogalski's octal) are not
+//! part of the project; `docs/lab.md` gives the side-by-side figures measured on this machine.
+
+use super::stats::{median, Run};
+use crate::child::Ended;
+use crate::measure::{self, Job};
+use std::ffi::OsString;
+use std::path::Path;
+
+/// One computation: the values `G(0..values)` of a take-and-break code.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LabRun {
+    pub code: &'static str,
+    pub values: u64,
+    /// How the row names it.
+    pub label: &'static str,
+}
+
+/// The three computations of issue 26's speed targets.
+pub const LAB_RUNS: [LabRun; 3] = [
+    LabRun {
+        code: "4!.0",
+        values: 1 << 20,
+        label: "Grundy's game 4!.0 to 2^20",
+    },
+    LabRun {
+        code: "0.167",
+        values: 1 << 24,
+        label: "0.167 to 2^24",
+    },
+    LabRun {
+        code: "0.007",
+        values: 1_000_000,
+        label: "0.007 to 10^6",
+    },
+];
+
+/// The most memory a value may take (issue 26).
+pub const BYTES_PER_VALUE_GOAL: f64 = 2.0;
+
+/// One measured run of `octal-table` on `code` for `values` values.
+fn measured(octal_table: &Path, code: &str, values: u64) -> Result<Run, String> {
+    let program: Vec<OsString> = vec![
+        octal_table.into(),
+        "--code".into(),
+        code.into(),
+        "--limit".into(),
+        (values.max(1) - 1).to_string().into(),
+    ];
+    let job = Job {
+        program,
+        input: "/dev/null".into(),
+        repeat: 1,
+        keep_stdout: false,
+        time_limit: None,
+    };
+    let fail = |why: String| format!("octal-table --code {}: {}", code, why);
+    let outcome = measure::run(&job).map_err(fail)?;
+    if outcome.ended != Ended::Exit(0) {
+        let stderr = String::from_utf8_lossy(&outcome.stderr);
+        let said = stderr.lines().next().unwrap_or_default().to_string();
+        return Err(fail(format!("{} {}", outcome.ended, said)));
+    }
+    Ok(Run {
+        seconds: outcome.usage.wall.as_secs_f64(),
+        cpu_seconds: outcome.usage.cpu.map(|d| d.as_secs_f64()),
+        peak_kib: outcome.usage.peak_kib,
+    })
+}
+
+/// What one computation measured over the rounds: medians, and the highest peak.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LabTiming {
+    pub run: LabRun,
+    pub wall: f64,
+    pub cpu: Option<f64>,
+    pub peak_kib: Option<u64>,
+    /// Bytes a value above the binary's floor.
+    pub bytes_per_value: Option<f64>,
+}
+
+/// Medians over `rounds` runs of each computation, the peak above `floor_kib` (the binary's
+/// own, computing 2 values) spread over the values.
+fn summarize(run: LabRun, runs: &[Run], floor_kib: Option<u64>) -> LabTiming {
+    let cpus: Option<Vec<f64>> = runs.iter().map(|r| r.cpu_seconds).collect();
+    let peak_kib = runs.iter().filter_map(|r| r.peak_kib).max();
+    let bytes_per_value = match (peak_kib, floor_kib) {
+        (Some(peak), Some(floor)) => {
+            Some(peak.saturating_sub(floor) as f64 * 1024.0 / run.values as f64)
+        }
+        _ => None,
+    };
+    LabTiming {
+        run,
+        wall: median(runs.iter().map(|r| r.seconds).collect()),
+        cpu: cpus.map(median),
+        peak_kib,
+        bytes_per_value,
+    }
+}
+
+/// Runs every computation `rounds` times, one after the other in each round.
+pub fn measure_all(octal_table: &Path, rounds: usize) -> Result<Vec<LabTiming>, String> {
+    let floor = measured(octal_table, LAB_RUNS[0].code, 2)?.peak_kib;
+    let mut runs: Vec<Vec<Run>> = LAB_RUNS.iter().map(|_| Vec::new()).collect();
+    for _ in 0..rounds {
+        for (run, measured_runs) in LAB_RUNS.iter().zip(&mut runs) {
+            measured_runs.push(measured(octal_table, run.code, run.values)?);
+        }
+    }
+    Ok(LAB_RUNS
+        .iter()
+        .zip(&runs)
+        .map(|(&run, runs)| summarize(run, runs, floor))
+        .collect())
+}
+
+/// The table's header.
+pub const LAB_HEADER: &str =
+    "lab (octal-table)                 values    wall s    cpu s    MiB   bytes/value";
+
+/// One row of the table.
+pub fn lab_line(t: &LabTiming) -> String {
+    let or_na = |x: Option<String>| x.unwrap_or_else(|| "n/a".to_string());
+    format!(
+        "{:<28} {:>11} {:>9.3} {:>8} {:>6} {:>13}",
+        t.run.label,
+        t.run.values,
+        t.wall,
+        or_na(t.cpu.map(|c| format!("{:.3}", c))),
+        or_na(t.peak_kib.map(|k| format!("{:.1}", k as f64 / 1024.0))),
+        or_na(t.bytes_per_value.map(|b| format!("{:.2}", b))),
+    )
+}
+
+/// The goal line: at most [`BYTES_PER_VALUE_GOAL`] bytes a value in every computation.
+pub fn memory_goal_line(timings: &[LabTiming]) -> String {
+    let mut met = true;
+    let mut cells = Vec::new();
+    for t in timings {
+        match t.bytes_per_value {
+            Some(b) => {
+                met &= b <= BYTES_PER_VALUE_GOAL;
+                cells.push(format!("{} {:.2}", t.run.code, b));
+            }
+            None => {
+                met = false;
+                cells.push(format!("{} n/a", t.run.code));
+            }
+        }
+    }
+    format!(
+        "goal lab: at most {} bytes a value: {}: {}",
+        BYTES_PER_VALUE_GOAL,
+        cells.join(", "),
+        super::goals::verdict(met)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(seconds: f64, peak_kib: u64) -> Run {
+        Run {
+            seconds,
+            cpu_seconds: Some(seconds),
+            peak_kib: Some(peak_kib),
+        }
+    }
+
+    #[test]
+    fn rows_and_the_memory_goal() {
+        let grundy = LAB_RUNS[0];
+        // 1 MiB above a 2 MiB floor over 2^20 values: one byte a value.
+        let t = summarize(
+            grundy,
+            &[run(3.0, 3072), run(1.0, 2048), run(2.0, 2560)],
+            Some(2048),
+        );
+        assert_eq!(t.cpu, Some(2.0));
+        assert_eq!(t.peak_kib, Some(3072));
+        assert_eq!(t.bytes_per_value, Some(1.0));
+        let line = lab_line(&t);
+        assert!(line.starts_with("Grundy's game 4!.0 to 2^20"), "{line}");
+        assert!(line.ends_with("1.00"), "{line}");
+        assert_eq!(
+            memory_goal_line(&[t]),
+            "goal lab: at most 2 bytes a value: 4!.0 1.00: met"
+        );
+        let heavy = summarize(grundy, &[run(1.0, 2048 + 3 * 1024)], Some(2048));
+        assert!(memory_goal_line(&[t, heavy]).ends_with("4!.0 3.00: MISSED"));
+        let unknown = summarize(grundy, &[run(1.0, 4096)], None);
+        assert!(memory_goal_line(&[unknown]).ends_with("n/a: MISSED"));
+    }
+}
