@@ -45,9 +45,12 @@ pub fn grundy(a: u64) -> Option<u32> {
 /// ```
 /// use impartial::dividing::nim_sum;
 /// use std::num::NonZeroU64;
-/// let numbers = |list: &[u64]| list.iter().map(|&a| NonZeroU64::new(a).unwrap()).collect::<Vec<_>>();
-/// assert_eq!(nim_sum(&numbers(&[2, 3, 4])), 2);
-/// assert_eq!(nim_sum(&numbers(&[2, 3, 4, 6])), 0);
+/// let sum = |list: &[u64]| {
+///     let numbers: Vec<NonZeroU64> = list.iter().map(|&a| NonZeroU64::new(a).unwrap()).collect();
+///     nim_sum(&numbers)
+/// };
+/// assert_eq!(sum(&[2, 3, 4]), 2); // 1 ^ 1 ^ 2: Anna wins
+/// assert_eq!(sum(&[2, 3, 4, 6]), 0); // Bruno wins
 /// ```
 pub fn nim_sum(numbers: &[NonZeroU64]) -> u32 {
     factor::big_omega_each(numbers)

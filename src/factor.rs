@@ -22,25 +22,25 @@
 //! the processor idle half the time, so the accelerated tier (`src/factor/fast.rs`) always runs
 //! two searches in one loop: the parts of two numbers ([`big_omega_each`]), or, with one part
 //! left, that part with two constants; the core tier, which a submission carries, runs one. A
-//! factor found is split again until every factor is prime ([`prime_factors`]): about `n^(1/4)` steps
-//! for the worst `n`, a product of two primes near `2^32`. What a random 64-bit number costs is
-//! decided by its second-largest prime factor `q` (about `√q` steps): a few thousand steps on
-//! average, most of them spent on the few numbers whose two largest factors are both above
-//! `2^24`.
+//! factor found is split again until every factor is prime ([`prime_factors`]): about
+//! `n^(1/4)` steps for the worst `n`, a product of two primes near `2^32`. What a random 64-bit
+//! number costs is decided by its second-largest prime factor `q` (about `√q` steps): a few
+//! thousand steps on average, most of them spent on the few numbers whose two largest factors
+//! are both above `2^24`.
 //!
 //! **Ω without the last split.** A composite `m` whose prime factors all exceed `∛m` is the
 //! product of exactly two primes, since three would multiply to more than `m`; so [`big_omega`]
-//! (in the accelerated tier) need not split it, only rule out a prime factor up to `∛m < 2,642,246`. The search is
-//! deterministic: taken mod a prime `p`, its sequence and its batches are the same whatever
-//! multiple of `p` is being searched, so the step at which a factor `p` is detected (its gcd
-//! first differs from 1) depends on `p` alone, and running the search on `n = p` itself finds
-//! it. `DETECTION_RECORDS` lists the primes whose detection step exceeds that of every smaller
-//! prime above 127, computed by the tests over all 192,694 primes from 131 to 2,642,245: a
-//! search with the constant 1 that runs the record step for `∛m` with no factor has proved
-//! `Ω(m) = 2`. That is at most 15,230 steps where the split itself would take about `√q`, up to
-//! 65,536. On 10^5 random 64-bit numbers (this project's machine, one core): [`big_omega_each`]
-//! 0.61 s, [`big_omega`] one number at a time 0.93 s, counting [`prime_factors`] 1.4 s; the
-//! core tier 1.6 s.
+//! (in the accelerated tier) need not split it, only rule out a prime factor up to
+//! `∛m < 2,642,246`. The search is deterministic: taken mod a prime `p`, its sequence and its
+//! batches are the same whatever multiple of `p` is being searched, so the step at which a
+//! factor `p` is detected (its gcd first differs from 1) depends on `p` alone, and running the
+//! search on `n = p` itself finds it. `DETECTION_RECORDS` lists the primes whose detection step
+//! exceeds that of every smaller prime above 127, computed by the tests over all 192,694 primes
+//! from 131 to 2,642,245: a search with the constant 1 that runs the record step for `∛m` with
+//! no factor has proved `Ω(m) = 2`. That is at most 15,230 steps where the split itself would
+//! take about `√q`, up to 65,536. On 10^5 random 64-bit numbers (this project's machine, one
+//! core): [`big_omega_each`] 0.61 s, [`big_omega`] one number at a time 0.93 s, counting
+//! [`prime_factors`] 1.4 s; the core tier 1.6 s.
 //!
 //! **Arithmetic.** Products modulo `n` need 128 bits. Odd `n` are multiplied in Montgomery form
 //! (`x` stands for `x · 2^64 mod n`), which replaces the 128-bit division of `a · b mod n` by two

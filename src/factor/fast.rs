@@ -101,7 +101,7 @@ impl Search {
     fn advance(&mut self, k: u64, compared: bool) -> Option<Outcome> {
         self.taken += k;
         self.steps += k;
-        let into = self.taken - self.length.min(self.taken);
+        let into = self.taken.saturating_sub(self.length);
         if !compared || (into % BATCH != 0 && into != self.length) {
             if self.taken == self.length {
                 self.saved = self.y;
@@ -274,7 +274,7 @@ struct Slot {
 /// one part is left, that part with two constants.
 pub(super) fn factor_each(numbers: &[u64], prove_two: bool, mut found: impl FnMut(usize, Part)) {
     let mut tasks = Vec::new();
-    let mut ids = 0..;
+    let mut next_id = 0;
     let mut add =
         |owner: usize, n: u64, tasks: &mut Vec<Task>, found: &mut dyn FnMut(usize, Part)| {
             if n == 1 {
@@ -283,8 +283,12 @@ pub(super) fn factor_each(numbers: &[u64], prove_two: bool, mut found: impl FnMu
             } else if prove_two && proof_budget(n) == 0 {
                 found(owner, Part::TwoPrimes);
             } else {
-                let id = ids.next().unwrap_or(0);
-                tasks.push(Task { owner, n, id });
+                tasks.push(Task {
+                    owner,
+                    n,
+                    id: next_id,
+                });
+                next_id += 1;
             }
         };
     for (owner, &n) in numbers.iter().enumerate() {
@@ -335,7 +339,8 @@ pub(super) fn factor_each(numbers: &[u64], prove_two: bool, mut found: impl FnMu
             let task = slot.task;
             match outcome {
                 Outcome::Cycled => {
-                    // The next constant of the same parity: the first search's are odd, a twin's even.
+                    // The next constant of the same parity: a first search's are odd, a twin's
+                    // even.
                     slot.search = Search::new(task.n, slot.search.c + 2, u64::MAX);
                     continue;
                 }
@@ -488,15 +493,19 @@ mod tests {
     }
 
     #[test]
-    fn omega_of_record_primes_and_squares() {
-        let omega = |n: u64| big_omega(NonZeroU64::new(n).unwrap()) as usize;
-        // Each record prime times the largest prime that keeps it at or below the cube root.
+    fn omega_of_record_primes_times_squares() {
+        // Each record prime p times the square of the largest prime q that still fits: p is at
+        // or below the cube root of p · q², so the search must reach p's own record to find it.
+        let omega = |n: u64| big_omega(NonZeroU64::new(n).unwrap());
         for &(p, _) in &DETECTION_RECORDS {
-            let q = (p..)
-                .find(|&q| is_prime(q) && u128::from(p) * u128::from(q) * u128::from(q) < 1 << 64);
-            if let Some(q) = q {
-                assert_eq!(omega(p * q * q), 3, "{p} · {q}²");
-            }
+            let top = crate::num::isqrt(u64::MAX / p);
+            let q = (p..=top).rev().find(|&q| is_prime(q));
+            let Some(q) = q else {
+                panic!("no prime from {p} to {top}");
+            };
+            // q >= p, so p^3 <= p · q²: p is at or below the cube root.
+            assert_eq!(omega(p * q * q), 3, "{p} · {q}²");
+            assert_eq!(factors(p * q * q), [p, q, q]);
         }
     }
 }

@@ -8,9 +8,9 @@
 //! the table itself holds. The public solvers (tczajka/octal-games, rogalski's octal) are not
 //! part of the project; `docs/lab.md` gives the side-by-side figures measured on this machine.
 
-use super::stats::{median, Run};
-use crate::child::Ended;
-use crate::measure::{self, Job};
+use super::programs::timed_job;
+use super::stats::{summary, Run, Summary};
+use crate::measure::Job;
 use std::ffi::OsString;
 use std::path::Path;
 
@@ -54,24 +54,12 @@ fn measured(octal_table: &Path, code: &str, values: u64) -> Result<Run, String> 
         "--limit".into(),
         (values.max(1) - 1).to_string().into(),
     ];
-    let job = Job {
+    timed_job(&Job {
         program,
         input: "/dev/null".into(),
         repeat: 1,
         keep_stdout: false,
         time_limit: None,
-    };
-    let fail = |why: String| format!("octal-table --code {}: {}", code, why);
-    let outcome = measure::run(&job).map_err(fail)?;
-    if outcome.ended != Ended::Exit(0) {
-        let stderr = String::from_utf8_lossy(&outcome.stderr);
-        let said = stderr.lines().next().unwrap_or_default().to_string();
-        return Err(fail(format!("{} {}", outcome.ended, said)));
-    }
-    Ok(Run {
-        seconds: outcome.usage.wall.as_secs_f64(),
-        cpu_seconds: outcome.usage.cpu.map(|d| d.as_secs_f64()),
-        peak_kib: outcome.usage.peak_kib,
     })
 }
 
@@ -79,19 +67,16 @@ fn measured(octal_table: &Path, code: &str, values: u64) -> Result<Run, String> 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LabTiming {
     pub run: LabRun,
-    pub wall: f64,
-    pub cpu: Option<f64>,
-    pub peak_kib: Option<u64>,
+    pub summary: Summary,
     /// Bytes a value above the binary's floor.
     pub bytes_per_value: Option<f64>,
 }
 
-/// Medians over `rounds` runs of each computation, the peak above `floor_kib` (the binary's
-/// own, computing 2 values) spread over the values.
-fn summarize(run: LabRun, runs: &[Run], floor_kib: Option<u64>) -> LabTiming {
-    let cpus: Option<Vec<f64>> = runs.iter().map(|r| r.cpu_seconds).collect();
-    let peak_kib = runs.iter().filter_map(|r| r.peak_kib).max();
-    let bytes_per_value = match (peak_kib, floor_kib) {
+/// Computation `j` of `rounds` (each round runs every computation once), the peak above
+/// `floor_kib` (the binary's own, computing 2 values) spread over the values.
+fn summarize(run: LabRun, rounds: &[Vec<Run>], j: usize, floor_kib: Option<u64>) -> LabTiming {
+    let summary = summary(rounds, j);
+    let bytes_per_value = match (summary.peak_kib, floor_kib) {
         (Some(peak), Some(floor)) => {
             Some(peak.saturating_sub(floor) as f64 * 1024.0 / run.values as f64)
         }
@@ -99,9 +84,7 @@ fn summarize(run: LabRun, runs: &[Run], floor_kib: Option<u64>) -> LabTiming {
     };
     LabTiming {
         run,
-        wall: median(runs.iter().map(|r| r.seconds).collect()),
-        cpu: cpus.map(median),
-        peak_kib,
+        summary,
         bytes_per_value,
     }
 }
@@ -109,16 +92,18 @@ fn summarize(run: LabRun, runs: &[Run], floor_kib: Option<u64>) -> LabTiming {
 /// Runs every computation `rounds` times, one after the other in each round.
 pub fn measure_all(octal_table: &Path, rounds: usize) -> Result<Vec<LabTiming>, String> {
     let floor = measured(octal_table, LAB_RUNS[0].code, 2)?.peak_kib;
-    let mut runs: Vec<Vec<Run>> = LAB_RUNS.iter().map(|_| Vec::new()).collect();
+    let mut measured_rounds = Vec::new();
     for _ in 0..rounds {
-        for (run, measured_runs) in LAB_RUNS.iter().zip(&mut runs) {
-            measured_runs.push(measured(octal_table, run.code, run.values)?);
-        }
+        let round: Result<Vec<Run>, String> = LAB_RUNS
+            .iter()
+            .map(|run| measured(octal_table, run.code, run.values))
+            .collect();
+        measured_rounds.push(round?);
     }
     Ok(LAB_RUNS
         .iter()
-        .zip(&runs)
-        .map(|(&run, runs)| summarize(run, runs, floor))
+        .enumerate()
+        .map(|(j, &run)| summarize(run, &measured_rounds, j, floor))
         .collect())
 }
 
@@ -133,9 +118,13 @@ pub fn lab_line(t: &LabTiming) -> String {
         "{:<28} {:>11} {:>9.3} {:>8} {:>6} {:>13}",
         t.run.label,
         t.run.values,
-        t.wall,
-        or_na(t.cpu.map(|c| format!("{:.3}", c))),
-        or_na(t.peak_kib.map(|k| format!("{:.1}", k as f64 / 1024.0))),
+        t.summary.wall,
+        or_na(t.summary.cpu.map(|c| format!("{:.3}", c))),
+        or_na(
+            t.summary
+                .peak_kib
+                .map(|k| format!("{:.1}", k as f64 / 1024.0))
+        ),
         or_na(t.bytes_per_value.map(|b| format!("{:.2}", b))),
     )
 }
@@ -180,13 +169,14 @@ mod tests {
     fn rows_and_the_memory_goal() {
         let grundy = LAB_RUNS[0];
         // 1 MiB above a 2 MiB floor over 2^20 values: one byte a value.
-        let t = summarize(
-            grundy,
-            &[run(3.0, 3072), run(1.0, 2048), run(2.0, 2560)],
-            Some(2048),
-        );
-        assert_eq!(t.cpu, Some(2.0));
-        assert_eq!(t.peak_kib, Some(3072));
+        let rounds = [
+            vec![run(3.0, 3072)],
+            vec![run(1.0, 2048)],
+            vec![run(2.0, 2560)],
+        ];
+        let t = summarize(grundy, &rounds, 0, Some(2048));
+        assert_eq!(t.summary.cpu, Some(2.0));
+        assert_eq!(t.summary.peak_kib, Some(3072));
         assert_eq!(t.bytes_per_value, Some(1.0));
         let line = lab_line(&t);
         assert!(line.starts_with("Grundy's game 4!.0 to 2^20"), "{line}");
@@ -195,9 +185,9 @@ mod tests {
             memory_goal_line(&[t]),
             "goal lab: at most 2 bytes a value: 4!.0 1.00: met"
         );
-        let heavy = summarize(grundy, &[run(1.0, 2048 + 3 * 1024)], Some(2048));
+        let heavy = summarize(grundy, &[vec![run(1.0, 2048 + 3 * 1024)]], 0, Some(2048));
         assert!(memory_goal_line(&[t, heavy]).ends_with("4!.0 3.00: MISSED"));
-        let unknown = summarize(grundy, &[run(1.0, 4096)], None);
+        let unknown = summarize(grundy, &[vec![run(1.0, 4096)]], 0, None);
         assert!(memory_goal_line(&[unknown]).ends_with("n/a: MISSED"));
     }
 }

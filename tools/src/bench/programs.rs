@@ -21,8 +21,15 @@ pub const GXX: &[&str] = &["g++", "-O2"];
 /// problems read to end of input that is one valid input `repeat` times as long) and returns
 /// what it measured; a run that does not exit 0 is an error.
 pub fn timed_run(program: &Path, input: &Path, repeat: usize) -> Result<Run, String> {
+    timed_job(&Job::timing(program, input, repeat))
+}
+
+/// Runs `job` and returns what it measured; a run that does not exit 0 is an error, named by
+/// the job's program.
+pub fn timed_job(job: &Job) -> Result<Run, String> {
+    let program = job.program.first().map(Path::new).unwrap_or(Path::new(""));
     let fail = |why: String| format!("{}: {}", program.display(), why);
-    let outcome = measure::run(&Job::timing(program, input, repeat)).map_err(fail)?;
+    let outcome = measure::run(job).map_err(fail)?;
     if outcome.ended != Ended::Exit(0) {
         let stderr = String::from_utf8_lossy(&outcome.stderr);
         let said = stderr.lines().next().unwrap_or_default();

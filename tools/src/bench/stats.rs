@@ -9,6 +9,7 @@ pub struct Run {
 }
 
 /// Medians of the wall and CPU times, and the peak memory, over several runs.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Summary {
     pub wall: f64,
     pub cpu: Option<f64>,
