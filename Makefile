@@ -62,6 +62,11 @@ P ?=
 TIER = $(if $(filter 1,$(CORE)),--no-default-features)
 RUN = $(CARGO) run --release --quiet $(TIER) -p impartial-tools --bin
 IMPARTIAL = $(RUN) impartial --
+# The lab's engine (take_break) is the one tool that computes for minutes: its tables are built
+# on the library's accelerated tier (vector instructions where the processor has them) unless
+# CORE=1. A build of the tools package alone would otherwise leave the feature off.
+LAB_TIER = $(if $(filter 1,$(CORE)),,--features impartial/fast)
+LAB_RUN = $(CARGO) run --release --quiet $(LAB_TIER) -p impartial-tools --bin
 
 # CMD, DIR, REF, GEN, VALID and CHECK reach the tools through the environment, so any quoting
 # in them survives.
@@ -103,7 +108,8 @@ RUNS ?= 5
 SUBMIT ?= 1
 
 bench: build
-	$(CARGO) build --release --quiet $(TIER) -p impartial-tools --bin io-floor --bin octal-table
+	$(CARGO) build --release --quiet $(TIER) -p impartial-tools --bin io-floor
+	$(CARGO) build --release --quiet $(LAB_TIER) -p impartial-tools --bin octal-table
 	$(IMPARTIAL) bench --data bench-data $(if $(BENCH_HAND),--hand $(BENCH_HAND)) \
 		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 
@@ -149,7 +155,7 @@ powers-table:
 # losing strips for src/crosses.rs and the periodicity test's verdict, checked against the
 # embedded list.
 octal-table:
-	$(RUN) octal-table -- --verify
+	$(LAB_RUN) octal-table -- --verify
 
 clean:
 	$(CARGO) clean
@@ -163,11 +169,11 @@ help:
 DO ?= pattern
 lab:
 	@test -n "$(GAME)" || { echo "usage: make lab GAME=0.77 [N=1000] [DO=pattern|values|claim|emit|svg|sheet] [ARGS=...]"; exit 2; }
-	$(RUN) lab -- $(DO) '$(GAME)' $(if $(filter claim,$(DO)),'$(CLAIM)') $(N) $(ARGS)
+	$(LAB_RUN) lab -- $(DO) '$(GAME)' $(if $(filter claim,$(DO)),'$(CLAIM)') $(N) $(ARGS)
 
 # The two largest known octal results, certified from scratch (minutes; 1 byte per value):
 # .354 (period 1180 from 10,061,916) and .1777 (period 60,620,715 from 160,949,018), which
 # needs G up to 2 * 160,949,018 + 2 * 60,620,715 + 4.
 lab-records:
-	$(RUN) lab -- pattern 0.354 30000000
-	$(RUN) lab -- pattern 0.1777 450000000
+	$(LAB_RUN) lab -- pattern 0.354 30000000
+	$(LAB_RUN) lab -- pattern 0.1777 450000000

@@ -32,7 +32,7 @@
 
 use super::code::{Code, Digit};
 use super::pattern::{last_break, Pattern};
-use super::store::{with_values, Cell, Values};
+use super::store::{with_values, Store, Values};
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -69,7 +69,7 @@ pub fn applies(code: &Code) -> bool {
 }
 
 /// The state at heap `n` from scratch (for exact comparison).
-fn state_at<T: Cell>(g: &[T], n: usize, t: usize, tail: Digit) -> (u64, Vec<i64>) {
+fn state_at<S: Store + ?Sized>(g: &S, n: usize, t: usize, tail: Digit) -> (u64, Vec<i64>) {
     let mut present = Vec::new();
     let mut mark = |v: usize| {
         if v >= present.len() {
@@ -81,23 +81,28 @@ fn state_at<T: Cell>(g: &[T], n: usize, t: usize, tail: Digit) -> (u64, Vec<i64>
         mark(0);
     }
     if tail.allows(1) {
-        for x in &g[1..n - t] {
-            mark(x.get() as usize);
+        for i in 1..n - t {
+            mark(g.at(i) as usize);
         }
     }
     let u = present.iter().take_while(|&&b| b).count();
     let above: Vec<usize> = (u..present.len()).filter(|&v| present[v]).collect();
-    (u as u64, key(&above, &g[n - t..n], u))
+    (u as u64, key(&above, g, n - t..n, u))
 }
 
 /// The state as one list: the set's size, its shifted values, then the shifted window (-1 for
 /// "below").
-fn key<T: Cell>(above: &[usize], window: &[T], u: usize) -> Vec<i64> {
+fn key<S: Store + ?Sized>(
+    above: &[usize],
+    g: &S,
+    window: std::ops::Range<usize>,
+    u: usize,
+) -> Vec<i64> {
     let mut k = Vec::with_capacity(1 + above.len() + window.len());
     k.push(above.len() as i64);
     k.extend(above.iter().map(|&v| (v - u) as i64));
-    k.extend(window.iter().map(|x| {
-        let x = x.get() as usize;
+    k.extend(window.map(|i| {
+        let x = g.at(i) as usize;
         if x < u {
             -1
         } else {
@@ -128,7 +133,7 @@ pub fn repeated_state(code: &Code, values: &Values) -> Option<Repeat> {
     with_values!(values, g => find(g, t, tail))
 }
 
-fn find<T: Cell>(g: &[T], t: usize, tail: Digit) -> Option<Repeat> {
+fn find<S: Store + ?Sized>(g: &S, t: usize, tail: Digit) -> Option<Repeat> {
     let len = g.len();
     let mut present: Vec<bool> = vec![tail.allows(0)];
     let mut u = usize::from(tail.allows(0));
@@ -137,7 +142,7 @@ fn find<T: Cell>(g: &[T], t: usize, tail: Digit) -> Option<Repeat> {
     for n in t + 1..len {
         // U(n) gains heap n - t - 1 (heaps 1 .. n - t - 1 are in it).
         if tail.allows(1) && n > t + 1 {
-            let v = g[n - t - 1].get() as usize;
+            let v = g.at(n - t - 1) as usize;
             if v >= present.len() {
                 present.resize(v + 1, false);
             }
@@ -153,7 +158,7 @@ fn find<T: Cell>(g: &[T], t: usize, tail: Digit) -> Option<Repeat> {
             }
         }
         let list: Vec<usize> = above.iter().copied().collect();
-        let k = key(&list, &g[n - t..n], u);
+        let k = key(&list, g, n - t..n, u);
         let mut hasher = DefaultHasher::new();
         k.hash(&mut hasher);
         let h = hasher.finish();
@@ -176,16 +181,15 @@ fn find<T: Cell>(g: &[T], t: usize, tail: Digit) -> Option<Repeat> {
 
 /// The least pattern implied by `G(n + p) = G(n) + s` for `n >= n1` (module docs); needs
 /// `g.len() >= n1 + 2p`.
-fn least<T: Cell>(g: &[T], n1: usize, p: usize, s: u64, n2: usize) -> Repeat {
-    let holds = |d: usize, sd: u64| {
-        (n1..n1 + p).all(|n| u64::from(g[n + d].get()) == u64::from(g[n].get()) + sd)
-    };
+fn least<S: Store + ?Sized>(g: &S, n1: usize, p: usize, s: u64, n2: usize) -> Repeat {
+    let holds =
+        |d: usize, sd: u64| (n1..n1 + p).all(|n| u64::from(g.at(n + d)) == u64::from(g.at(n)) + sd);
     let (d, sd) = (1..=p)
         .filter(|d| p % d == 0 && (s * *d as u64) % p as u64 == 0)
         .map(|d| (d, s * d as u64 / p as u64))
         .find(|&(d, sd)| holds(d, sd))
         .unwrap_or((p, s));
-    let a = last_break(&g[..n1 + d], d, sd).map_or(0, |n| n + 1);
+    let a = last_break(g, n1 + d, d, sd).map_or(0, |n| n + 1);
     Repeat {
         pattern: Pattern {
             preperiod: a as u64,

@@ -14,7 +14,7 @@
 //! table and repeats at least twice. That is evidence, not proof: only the theorems of
 //! [`super::periodicity`] and [`super::all_but`] prove a pattern.
 
-use super::store::{with_values, Cell, Values};
+use super::store::{with_values, Store, Values};
 
 /// `G(n + period) = G(n) + saltus` for every `n >= preperiod`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,11 +54,11 @@ impl Pattern {
     }
 }
 
-/// The last `n` (with `n + p < len`) where `G(n + p) != G(n) + s`.
-pub(crate) fn last_break<T: Cell>(g: &[T], p: usize, s: u64) -> Option<usize> {
-    (0..g.len().saturating_sub(p))
+/// The last `n` (with `n + p < len`, `len <= g.len()`) where `G(n + p) != G(n) + s`.
+pub(crate) fn last_break<S: Store + ?Sized>(g: &S, len: usize, p: usize, s: u64) -> Option<usize> {
+    (0..len.saturating_sub(p))
         .rev()
-        .find(|&n| u64::from(g[n + p].get()) != u64::from(g[n].get()) + s)
+        .find(|&n| u64::from(g.at(n + p)) != u64::from(g.at(n)) + s)
 }
 
 /// The least period seen in the table, with its saltus and least preperiod, when it holds from
@@ -78,12 +78,12 @@ pub fn observed(values: &Values) -> Option<Pattern> {
     with_values!(values, g => observed_in(g))
 }
 
-fn observed_in<T: Cell>(g: &[T]) -> Option<Pattern> {
+fn observed_in<S: Store + ?Sized>(g: &S) -> Option<Pattern> {
     let len = g.len();
     (1..=len / 2).find_map(|p| {
-        let (last, before) = (g[len - 1].get(), g[len - 1 - p].get());
+        let (last, before) = (g.at(len - 1), g.at(len - 1 - p));
         let saltus = u64::from(last.checked_sub(before)?);
-        let a = last_break(g, p, saltus).map_or(0, |n| n + 1);
+        let a = last_break(g, len, p, saltus).map_or(0, |n| n + 1);
         (2 * a + 2 * p <= len).then_some(Pattern {
             preperiod: a as u64,
             period: p as u64,

@@ -30,7 +30,7 @@
 
 use super::code::Code;
 use super::pattern::{last_break, Pattern};
-use super::store::{with_values, Cell, Values};
+use super::store::{with_values, Store, Values};
 
 /// The theorem's `L` for a code: `None` when it does not apply (a code with a tail, or `!`
 /// with splits into three or more heaps).
@@ -96,10 +96,14 @@ pub fn guy_smith(code: &Code, values: &Values) -> Option<Pattern> {
     with_values!(values, g => certify(g, &l, start))
 }
 
-fn certify<T: Cell>(g: &[T], l: &impl Fn(usize, usize) -> usize, start: usize) -> Option<Pattern> {
+fn certify<S: Store + ?Sized>(
+    g: &S,
+    l: &impl Fn(usize, usize) -> usize,
+    start: usize,
+) -> Option<Pattern> {
     let len = g.len();
     (1..).take_while(|&p| l(start, p) + p <= len).find_map(|p| {
-        let a = last_break(g, p, 0).map_or(0, |n| n + 1);
+        let a = last_break(g, len, p, 0).map_or(0, |n| n + 1);
         (l(a.max(start), p) + p <= len).then_some(Pattern {
             preperiod: a as u64,
             period: p as u64,
@@ -143,7 +147,7 @@ pub fn next_certificate(code: &Code, values: &Values) -> Option<usize> {
         let len = g.len();
         (1..=len / 2)
             .filter_map(|p| {
-                let a = last_break(g, p, 0).map_or(0, |n| n + 1);
+                let a = last_break(g, len, p, 0).map_or(0, |n| n + 1);
                 (a + 2 * p <= len).then(|| l(a.max(start), p) + p)
             })
             .min()
