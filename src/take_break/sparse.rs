@@ -95,6 +95,8 @@ struct State {
     seen: Vec<u32>,
     /// `counts[e]`: heaps with extended value `e`.
     counts: Vec<u64>,
+    /// Room for the Walsh-Hadamard transform of `counts`.
+    transform: Vec<i64>,
     /// What the current heap's two-heap splits divide, and whether the parts must differ.
     rests: Vec<(usize, bool)>,
     /// The rare values below `c` that step 2 has not yet found among the current heap's options.
@@ -239,6 +241,7 @@ impl Table {
                 bound: 1,
                 seen: vec![u32::MAX; 1],
                 counts: vec![0; 2],
+                transform: Vec::new(),
                 rests: Vec::new(),
                 looked_for: Vec::new(),
                 stats: Stats::default(),
@@ -332,6 +335,9 @@ impl Table {
         let more = len.saturating_sub(self.values.len());
         if more > self.values.len() {
             self.values.reserve_exact(more);
+            // Room for rare heaps too (pages never written are not resident): the list then
+            // seldom moves, and a moved list leaves its old block resident in the peak.
+            self.state.rare.reserve(len / 32);
         }
         while self.values.len() < len {
             let (value, full_scan) = with_values!(&self.values, v => self.state.step(v));
@@ -606,7 +612,11 @@ impl State {
     /// The mask with the fewest rare heaps so far; the rare list is rebuilt if it changes.
     fn choose_mask(&mut self, values: &Values) {
         let size = self.counts.len();
-        let mut h: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
+        // The transform's room is kept between calls: a fresh vector a call would leave freed
+        // blocks between the table's allocations, resident and counted in the peak.
+        let mut h = std::mem::take(&mut self.transform);
+        h.clear();
+        h.extend(self.counts.iter().map(|&c| c as i64));
         let mut half = 1;
         while half < size {
             for block in (0..size).step_by(2 * half) {
@@ -627,6 +637,7 @@ impl State {
             }
             best = best.min((rare_under(m), m));
         }
+        self.transform = h;
         if best.1 as u32 != self.mask {
             self.mask = best.1 as u32;
             self.stats.remasks += 1;

@@ -436,8 +436,9 @@ fn lab_rows(dirs: &Dirs, runs: usize) -> bool {
             let plural = if runs == 1 { "" } else { "s" };
             say(format_args!(
                 "{} round{}: medians of CPU and wall time, the highest peak; bytes/value: the \
-                 peak above the binary's own (2 values) over the values. The issue's speed goal \
-                 is the fastest public solver's time, measured beside it (docs/lab.md).",
+                 peak above the same computation's on a 64th of the values, over the values \
+                 between. The issue's speed goal is the fastest public solver's time, measured \
+                 beside it (docs/lab.md).",
                 runs, plural
             ));
             say(format_args!("{}", lab::memory_goal_line(&timings)));
