@@ -453,8 +453,6 @@ impl State {
             } else {
                 &[]
             };
-            // c <= bound = seen.len(): what passes `x < c` indexes `seen` without a check.
-            let c = c.min(seen.len());
             let unmarked =
                 |v: usize, seen: &[u32]| seen[v] != stamp && !(v < prefix.len() && prefix[v]);
             let mut wanted = Wanted::new(&looked_for);

@@ -37,6 +37,20 @@ cell!(u32);
 
 /// Read access to stored values, whatever their layout: a slice of cells or [`Packed`]. The
 /// engine and the pattern tests are written once against it.
+///
+/// ```
+/// use impartial::take_break::{Store, Values};
+/// let mut values = Values::default();
+/// for v in [7, 300, 4095, 12] {
+///     values.push(v);
+/// }
+/// let Values::U12(packed) = &values else { unreachable!() };
+/// let mut buf = [0u16; impartial::take_break::store::RUN_BUF];
+/// assert_eq!((packed.len(), packed.at(2)), (4, 4095));
+/// assert_eq!(packed.run(1, 4, &mut buf), &[300, 4095, 12]);
+/// let cells: &[u8] = &[1, 2, 3];
+/// assert_eq!(cells.run(1, 3, &mut [0; impartial::take_break::store::RUN_BUF]), &[2, 3]);
+/// ```
 pub trait Store {
     /// The cells a run of values is read as.
     type Cell: Cell;
@@ -246,6 +260,14 @@ impl Values {
 
     /// Makes room for `additional` more values, exactly: for a table whose final length is
     /// known, so that no doubling leaves up to half of it unused.
+    ///
+    /// ```
+    /// use impartial::take_break::Values;
+    /// let mut values = Values::default();
+    /// values.reserve_exact(1000);
+    /// values.push(5000);
+    /// assert_eq!((values.len(), values.get(0), values.bits_per_value()), (1, 5000, 16));
+    /// ```
     pub fn reserve_exact(&mut self, additional: usize) {
         match self {
             Values::U12(p) => p.reserve_exact(additional),
