@@ -26,4 +26,4 @@ pub use code::{Code, CodeError, Digit};
 pub use pattern::Pattern;
 pub use rules::{grundy_values, HeapRules, NotSmaller};
 pub use sparse::{Stats, Table};
-pub use store::{Cell, Packed, Store, Values};
+pub use store::{Packed, Store, StoredValue, Values};

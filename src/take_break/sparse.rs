@@ -38,7 +38,7 @@
 
 use super::code::{Code, Digit};
 use super::rules::for_each_partition;
-use super::store::{with_values, Cell, Store, Values, RUN, RUN_BUF};
+use super::store::{with_values, Store, StoredValue, Values, RUN, RUN_BUF};
 
 #[cfg(feature = "fast")]
 mod fast;
@@ -122,7 +122,7 @@ struct Wanted<T> {
     len: usize,
 }
 
-impl<T: Cell> Wanted<T> {
+impl<T: StoredValue> Wanted<T> {
     fn new(values: &[u32]) -> Wanted<T> {
         let mut w = Wanted {
             values: [T::put(0); WANTED_MOST],
@@ -156,7 +156,7 @@ impl<T: Cell> Wanted<T> {
 /// Runs of 16 splits are compared as fixed arrays and their hits or-ed without a branch, which
 /// the compiler turns into vector instructions.
 #[inline(always)]
-fn hits<T: Cell, const K: usize>(left: &[T], right: &[T], values: &[T]) -> bool {
+fn hits<T: StoredValue, const K: usize>(left: &[T], right: &[T], values: &[T]) -> bool {
     const RUN: usize = 16;
     let values: &[T; K] = values[..K].try_into().expect("K <= WANTED_MOST");
     let is_wanted = |v: T| values.iter().fold(false, |h, &w| h | (v == w));
@@ -181,7 +181,7 @@ fn hits<T: Cell, const K: usize>(left: &[T], right: &[T], values: &[T]) -> bool 
 /// Marks the value `left[i] xor right[len - 1 - i]` of every split. Not inlined: as a function
 /// of its own its slices are known not to overlap, and the loop keeps them in registers.
 #[inline(never)]
-fn mark_splits<T: Cell>(left: &[T], right: &[T], seen: &mut [u32], stamp: u32) {
+fn mark_splits<T: StoredValue>(left: &[T], right: &[T], seen: &mut [u32], stamp: u32) {
     for (&x, &y) in left.iter().zip(right.iter().rev()) {
         seen[(x ^ y).get() as usize] = stamp;
     }

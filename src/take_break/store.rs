@@ -7,7 +7,7 @@
 //! one two-byte load. Each widening copies the table once.
 
 /// A stored Grundy value: `u8`, `u16` or `u32`.
-pub trait Cell: Copy + Eq + std::ops::BitXor<Output = Self> + 'static {
+pub trait StoredValue: Copy + Eq + std::ops::BitXor<Output = Self> + 'static {
     /// The largest value this width holds.
     const MAX: u32;
     /// The value as `u32`.
@@ -16,9 +16,9 @@ pub trait Cell: Copy + Eq + std::ops::BitXor<Output = Self> + 'static {
     fn put(v: u32) -> Self;
 }
 
-macro_rules! cell {
+macro_rules! stored_value {
     ($t:ty) => {
-        impl Cell for $t {
+        impl StoredValue for $t {
             const MAX: u32 = <$t>::MAX as u32;
             #[inline(always)]
             fn get(self) -> u32 {
@@ -31,9 +31,9 @@ macro_rules! cell {
         }
     };
 }
-cell!(u8);
-cell!(u16);
-cell!(u32);
+stored_value!(u8);
+stored_value!(u16);
+stored_value!(u32);
 
 /// Read access to stored values, whatever their layout: a slice of cells or [`Packed`]. The
 /// engine and the pattern tests are written once against it.
@@ -53,7 +53,7 @@ cell!(u32);
 /// ```
 pub trait Store {
     /// The cells a run of values is read as.
-    type Cell: Cell;
+    type Cell: StoredValue;
     /// How many values are stored.
     fn len(&self) -> usize;
     /// Whether no value is stored.
@@ -78,7 +78,7 @@ pub const RUN: usize = 64;
 /// The room [`Store::run`] may unpack into: a run, and a value on each side.
 pub const RUN_BUF: usize = RUN + 2;
 
-impl<T: Cell> Store for [T] {
+impl<T: StoredValue> Store for [T] {
     type Cell = T;
     #[inline(always)]
     fn len(&self) -> usize {
