@@ -56,9 +56,56 @@ impl Pattern {
 
 /// The last `n` (with `n + p < len`, `len <= g.len()`) where `G(n + p) != G(n) + s`.
 pub(crate) fn last_break<S: Store + ?Sized>(g: &S, len: usize, p: usize, s: u64) -> Option<usize> {
-    (0..len.saturating_sub(p))
+    last_break_below(g, len.saturating_sub(p), p, s)
+}
+
+/// The last `n < top` where `G(n + p) != G(n) + s`.
+fn last_break_below<S: Store + ?Sized>(g: &S, top: usize, p: usize, s: u64) -> Option<usize> {
+    (0..top)
         .rev()
         .find(|&n| u64::from(g.at(n + p)) != u64::from(g.at(n)) + s)
+}
+
+/// [`last_break`] for the periods `1, 2, 3, ...` of one table, in turn, with the multiples of a
+/// period that holds over a long stretch left out. When `G(n + d) = G(n) + s` for every
+/// `n >= a` in the table, each multiple `k d` holds from `a` too (with saltus `k s`) and is
+/// searched back almost as far, while it can be the least period only where `d` is not: a
+/// table periodic from far in (`0.376`: period 4 from 2,268,248) would otherwise have every
+/// multiple of its period searched back to there, at every length tried (hours, not seconds).
+#[derive(Debug, Default)]
+pub(crate) struct Breaks {
+    /// `(d, s)`: periods whose search went back more than [`Breaks::LONG`] places, with their
+    /// saltus.
+    long: Vec<(usize, u64)>,
+}
+
+impl Breaks {
+    /// A period holding over this many places has its multiples left out.
+    const LONG: usize = 64;
+
+    /// Whether `p` (saltus `s`) is a multiple of a period that holds over a long stretch, with
+    /// the saltus that multiple implies: such a `p` is left out.
+    pub(crate) fn left_out(&self, p: usize, s: u64) -> bool {
+        self.long
+            .iter()
+            .any(|&(d, sd)| p % d == 0 && sd.checked_mul((p / d) as u64) == Some(s))
+    }
+
+    /// [`last_break`] of `g`'s first `len` values, remembering `p` when it holds long.
+    pub(crate) fn last_break<S: Store + ?Sized>(
+        &mut self,
+        g: &S,
+        len: usize,
+        p: usize,
+        s: u64,
+    ) -> Option<usize> {
+        let top = len.saturating_sub(p);
+        let found = last_break_below(g, top, p, s);
+        if top - found.map_or(0, |n| n + 1) > Self::LONG {
+            self.long.push((p, s));
+        }
+        found
+    }
 }
 
 /// The least period seen in the table, with its saltus and least preperiod, when it holds from
@@ -80,10 +127,14 @@ pub fn observed(values: &Values) -> Option<Pattern> {
 
 fn observed_in<S: Store + ?Sized>(g: &S) -> Option<Pattern> {
     let len = g.len();
+    let mut breaks = Breaks::default();
     (1..=len / 2).find_map(|p| {
         let (last, before) = (g.at(len - 1), g.at(len - 1 - p));
         let saltus = u64::from(last.checked_sub(before)?);
-        let a = last_break(g, len, p, saltus).map_or(0, |n| n + 1);
+        if breaks.left_out(p, saltus) {
+            return None;
+        }
+        let a = breaks.last_break(g, len, p, saltus).map_or(0, |n| n + 1);
         (2 * a + 2 * p <= len).then_some(Pattern {
             preperiod: a as u64,
             period: p as u64,
@@ -168,6 +219,35 @@ mod tests {
             t.push(v);
         }
         t
+    }
+
+    /// A table periodic from far in: the multiples of its period are left out once the period
+    /// holds long, and the answer is the least period with its least preperiod, whether the
+    /// exceptions end early or late (0.376's shape, small).
+    #[test]
+    fn multiples_of_a_long_period_are_left_out() {
+        for preperiod in [10, 500, 3000] {
+            let mut v: Vec<u32> = (0..preperiod as u32).map(|n| n * 7 % 13 + 5).collect();
+            while v.len() < 2 * preperiod + 2000 {
+                v.push([0, 1, 0, 2][v.len() % 4]);
+            }
+            let got = observed(&table(&v));
+            let want = Pattern {
+                preperiod: preperiod as u64,
+                period: 4,
+                saltus: 0,
+            };
+            assert_eq!(got, Some(want), "{preperiod}");
+        }
+        let mut breaks = Breaks::default();
+        let g: &[u32] = &[1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4];
+        assert_eq!(breaks.last_break(g, g.len(), 4, 0), None);
+        // 8 places is not long: nothing left out.
+        assert!(!breaks.left_out(8, 0));
+        let long: Vec<u32> = (0..200).map(|n| n % 3).collect();
+        assert_eq!(breaks.last_break(&long[..], 200, 3, 0), None);
+        assert!(breaks.left_out(6, 0) && breaks.left_out(9, 0));
+        assert!(!breaks.left_out(6, 1) && !breaks.left_out(4, 0));
     }
 
     #[test]

@@ -29,7 +29,7 @@
 //! `J = 2`) it proves period 12 from 71 with `G(0..168)`.
 
 use super::code::Code;
-use super::pattern::{last_break, Pattern};
+use super::pattern::{Breaks, Pattern};
 use super::store::{with_values, Store, Values};
 
 /// The theorem's `L` for a code: `None` when it does not apply (a code with a tail, or `!`
@@ -102,8 +102,12 @@ fn certify<S: Store + ?Sized>(
     start: usize,
 ) -> Option<Pattern> {
     let len = g.len();
+    let mut breaks = Breaks::default();
     (1..).take_while(|&p| l(start, p) + p <= len).find_map(|p| {
-        let a = last_break(g, len, p, 0).map_or(0, |n| n + 1);
+        if breaks.left_out(p, 0) {
+            return None;
+        }
+        let a = breaks.last_break(g, len, p, 0).map_or(0, |n| n + 1);
         (l(a.max(start), p) + p <= len).then_some(Pattern {
             preperiod: a as u64,
             period: p as u64,
@@ -145,9 +149,13 @@ pub fn next_certificate(code: &Code, values: &Values) -> Option<usize> {
     let start = least_start(code);
     with_values!(values, g => {
         let len = g.len();
+        let mut breaks = Breaks::default();
         (1..=len / 2)
             .filter_map(|p| {
-                let a = last_break(g, len, p, 0).map_or(0, |n| n + 1);
+                if breaks.left_out(p, 0) {
+                    return None;
+                }
+                let a = breaks.last_break(g, len, p, 0).map_or(0, |n| n + 1);
                 (a + 2 * p <= len).then(|| l(a.max(start), p) + p)
             })
             .min()
