@@ -131,7 +131,7 @@ impl<T: StoredValue> Wanted<T> {
         if !values.is_empty() && values.len() <= WANTED_MOST {
             // Repeats of the last value fill the rest, so a test against 2, 4 or 8 is exact.
             for (i, slot) in w.values.iter_mut().enumerate() {
-                *slot = T::put(values[i.min(values.len().saturating_sub(1))]);
+                *slot = T::put(values[i.min(values.len() - 1)]);
             }
             w.len = values.len();
         }
@@ -157,18 +157,18 @@ impl<T: StoredValue> Wanted<T> {
 /// the compiler turns into vector instructions.
 #[inline(always)]
 fn hits<T: StoredValue, const K: usize>(left: &[T], right: &[T], values: &[T]) -> bool {
-    const RUN: usize = 16;
+    const LANES: usize = 16;
     let values: &[T; K] = values[..K].try_into().expect("K <= WANTED_MOST");
     let is_wanted = |v: T| values.iter().fold(false, |h, &w| h | (v == w));
     let mut hit = false;
-    let (lefts, rights) = (left.chunks_exact(RUN), right.rchunks_exact(RUN));
+    let (lefts, rights) = (left.chunks_exact(LANES), right.rchunks_exact(LANES));
     let (left_rest, right_rest) = (lefts.remainder(), rights.remainder());
     for (l, r) in lefts.zip(rights) {
-        let l: &[T; RUN] = l.try_into().expect("a run");
-        let r: &[T; RUN] = r.try_into().expect("a run");
-        let mut run = [false; RUN];
-        for i in 0..RUN {
-            run[i] = is_wanted(l[i] ^ r[RUN - 1 - i]);
+        let l: &[T; LANES] = l.try_into().expect("a run");
+        let r: &[T; LANES] = r.try_into().expect("a run");
+        let mut run = [false; LANES];
+        for i in 0..LANES {
+            run[i] = is_wanted(l[i] ^ r[LANES - 1 - i]);
         }
         hit |= run.iter().fold(false, |h, &x| h | x);
     }
