@@ -15,7 +15,15 @@
 //! 5. tokens: a record's repeated numbers together, then each number: 0, 1, 2 and the value
 //!    rounded down (bits cleared, decimal digits zeroed) tried smallest first, then a binary
 //!    search downwards for the smallest that still fails; a word (a digit string) loses
-//!    characters one at a time, then each character is lowered (`'0'` first).
+//!    characters one at a time, then each character is lowered (`'0'` first);
+//! 6. related numbers together: two numbers of a record that neither falls alone (a failure
+//!    that lies on a line, `n = K + 1`) are lowered with their difference kept, then with their
+//!    ratio kept (`65 64` to `5 4`, `60 30` to `2 1`).
+//!
+//! When the rounds change nothing, an exhaustive pass tries every input of the same structure
+//! whose numbers are smaller in sum, smallest sum first, as long as there are few numbers
+//! ([`EXHAUSTIVE_NUMBERS`]) and the run budget lasts ([`EXHAUSTIVE_RUNS`]): the input reported is
+//! then the least failing one of its structure, not only a point no single step improves.
 //!
 //! Every input tried is remembered with its result, so nothing runs twice.
 
@@ -77,9 +85,13 @@ pub fn shrink<S: Shape + ?Sized>(
         s.structure();
         s.inside();
         s.tokens();
+        s.related();
         if s.steps == before || s.cut_short {
             break;
         }
+    }
+    if !s.cut_short {
+        s.exhaustive();
     }
     Shrunk {
         input: s.current,
@@ -264,17 +276,7 @@ impl<S: Shape + ?Sized> Shrinker<'_, S> {
         let Some(mut value) = self.current.records[r][at[0]].number() else {
             return;
         };
-        let mut simple: Vec<u64> = (0..3).collect();
-        simple.extend((1..64).map(|bits| value >> bits << bits));
-        simple.extend(
-            (1..20)
-                .map(|digits| 10u64.pow(digits))
-                .map(|unit| value - value % unit),
-        );
-        simple.retain(|&v| v < value);
-        simple.sort_unstable();
-        simple.dedup();
-        for v in simple {
+        for v in simpler_values(value) {
             if self.cut_short {
                 return;
             }
@@ -290,6 +292,148 @@ impl<S: Shape + ?Sized> Shrinker<'_, S> {
                 hi = mid;
             } else {
                 lo = mid;
+            }
+        }
+    }
+
+    /// Pairs of numbers of each record lowered together, their difference kept and then their
+    /// ratio: the smaller of the two leads, searched as [`Shrinker::minimise`] searches one
+    /// number, and the other follows. Adjacent numbers are paired first, at most
+    /// [`RELATED_PAIRS`] pairs a record, so a long record costs no more than a short one.
+    fn related(&mut self) {
+        for r in 0..self.current.records.len() {
+            let numbers: Vec<usize> = (0..self.current.records[r].len())
+                .filter(|&j| self.current.records[r][j].number().is_some())
+                .collect();
+            let mut pairs: Vec<(usize, usize)> = Vec::new();
+            'pairs: for gap in 1..numbers.len() {
+                for i in 0..numbers.len() - gap {
+                    if pairs.len() == RELATED_PAIRS {
+                        break 'pairs;
+                    }
+                    pairs.push((numbers[i], numbers[i + gap]));
+                }
+            }
+            for (a, b) in pairs {
+                for relation in [Relation::Difference, Relation::Ratio] {
+                    if self.cut_short {
+                        return;
+                    }
+                    self.lower_related(r, a, b, relation);
+                }
+            }
+        }
+    }
+
+    /// Lowers the numbers at `a` and `b` of record `r` together, keeping `relation` between
+    /// them, to the smallest lead that still fails.
+    fn lower_related(&mut self, r: usize, a: usize, b: usize, relation: Relation) {
+        let record = &self.current.records[r];
+        let (Some(x), Some(y)) = (record[a].number(), record[b].number()) else {
+            return;
+        };
+        // The smaller number leads; the other is a function of it.
+        let (lead, follow, small, large) = if x <= y { (a, b, x, y) } else { (b, a, y, x) };
+        let follower: Box<dyn Fn(u64) -> Option<u64>> = match relation {
+            Relation::Difference if large > small => {
+                Box::new(move |v| v.checked_add(large - small))
+            }
+            Relation::Ratio if small > 0 && large % small == 0 && large / small >= 2 => {
+                let k = large / small;
+                Box::new(move |v| v.checked_mul(k))
+            }
+            _ => return,
+        };
+        let with = |s: &Self, v: u64| {
+            let mut candidate = s.current.clone();
+            let other = follower(v)?;
+            candidate.records[r][lead] = Token::Number(v);
+            candidate.records[r][follow] = Token::Number(other);
+            Some(candidate)
+        };
+        let mut value = small;
+        for v in simpler_values(small) {
+            if self.cut_short {
+                return;
+            }
+            if let Some(candidate) = with(self, v) {
+                if self.try_keep(candidate) {
+                    value = v;
+                    break;
+                }
+            }
+        }
+        let (mut lo, mut hi) = (0u64, value);
+        while hi - lo > 1 && !self.cut_short {
+            let mid = lo + (hi - lo) / 2;
+            let kept = with(self, mid).is_some_and(|candidate| self.try_keep(candidate));
+            if kept {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+    }
+
+    /// Every input of the current one's structure (its records, its words, its ending) whose
+    /// numbers sum to less, smallest sum first: the first that fails is kept, and it is the
+    /// least failing input of the structure by that measure. Only for inputs of at most
+    /// [`EXHAUSTIVE_NUMBERS`] numbers, each tried up to [`EXHAUSTIVE_VALUE`], and within
+    /// [`EXHAUSTIVE_RUNS`] runs.
+    fn exhaustive(&mut self) {
+        let at: Vec<(usize, usize)> = (0..self.current.records.len())
+            .flat_map(|r| {
+                let record = &self.current.records[r];
+                (0..record.len())
+                    .filter(move |&j| record[j].number().is_some())
+                    .map(move |j| (r, j))
+            })
+            .collect();
+        if at.is_empty() || at.len() > EXHAUSTIVE_NUMBERS {
+            return;
+        }
+        let values: Vec<u64> = at
+            .iter()
+            .map(|&(r, j)| self.current.records[r][j].number().unwrap_or(0))
+            .collect();
+        let sum: u64 = values.iter().fold(0, |s, &v| s.saturating_add(v));
+        let most = values
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(0)
+            .min(EXHAUSTIVE_VALUE);
+        let start = self.runs;
+        // Candidates the shape refuses cost no run, but are counted so that a structure where
+        // nearly all are refused (a count that must match) still ends the pass soon.
+        let mut looked = 0usize;
+        for total in 0..sum.min(most * at.len() as u64 + 1) {
+            let mut parts = vec![0u64; at.len()];
+            let mut found = None;
+            compositions(total, most, &mut parts, 0, &mut |parts| {
+                looked += 1;
+                if self.cut_short
+                    || self.runs - start >= EXHAUSTIVE_RUNS
+                    || looked > EXHAUSTIVE_LOOKS
+                {
+                    return false;
+                }
+                let mut candidate = self.current.clone();
+                for (&(r, j), &v) in at.iter().zip(parts.iter()) {
+                    candidate.records[r][j] = Token::Number(v);
+                }
+                if self.try_keep(candidate) {
+                    found = Some(());
+                    return false;
+                }
+                true
+            });
+            if found.is_some()
+                || self.cut_short
+                || self.runs - start >= EXHAUSTIVE_RUNS
+                || looked > EXHAUSTIVE_LOOKS
+            {
+                return;
             }
         }
     }
@@ -335,6 +479,76 @@ impl<S: Shape + ?Sized> Shrinker<'_, S> {
             }
         }
     }
+}
+
+/// How two numbers of a record are kept related while both fall.
+#[derive(Clone, Copy)]
+enum Relation {
+    /// The larger stays the smaller plus their difference.
+    Difference,
+    /// The larger stays a multiple of the smaller.
+    Ratio,
+}
+
+/// The most pairs of a record lowered together, adjacent numbers first.
+const RELATED_PAIRS: usize = 24;
+
+/// The exhaustive pass runs on inputs of at most this many numbers,
+pub const EXHAUSTIVE_NUMBERS: usize = 6;
+
+/// each tried from 0 up to this value (or up to the input's largest number, if smaller),
+pub const EXHAUSTIVE_VALUE: u64 = 16;
+
+/// within this many runs
+pub const EXHAUSTIVE_RUNS: usize = 2000;
+
+/// and this many candidates looked at, run or refused by the shape.
+const EXHAUSTIVE_LOOKS: usize = 200_000;
+
+/// The simple values below `value` that a failure often hides behind, smallest first: 0, 1 and
+/// 2, and `value` rounded down (low bits cleared, low decimal digits zeroed).
+fn simpler_values(value: u64) -> Vec<u64> {
+    let mut simple: Vec<u64> = (0..3).collect();
+    simple.extend((1..64).map(|bits| value >> bits << bits));
+    simple.extend(
+        (1..20)
+            .map(|digits| 10u64.pow(digits))
+            .map(|unit| value - value % unit),
+    );
+    simple.retain(|&v| v < value);
+    simple.sort_unstable();
+    simple.dedup();
+    simple
+}
+
+/// Calls `each` on every way of writing `total` as `parts.len() - from` numbers of at most
+/// `most` each, in `parts[from..]`, the first number smallest first, until `each` says stop
+/// (returns `false`); says whether to go on.
+fn compositions(
+    total: u64,
+    most: u64,
+    parts: &mut [u64],
+    from: usize,
+    each: &mut dyn FnMut(&[u64]) -> bool,
+) -> bool {
+    let left = (parts.len() - from) as u64;
+    if from + 1 == parts.len() {
+        if total > most {
+            return true;
+        }
+        parts[from] = total;
+        return each(parts);
+    }
+    if total > most.saturating_mul(left) {
+        return true;
+    }
+    for v in 0..=total.min(most) {
+        parts[from] = v;
+        if !compositions(total - v, most, parts, from + 1, each) {
+            return false;
+        }
+    }
+    true
 }
 
 #[cfg(test)]
@@ -477,6 +691,70 @@ mod tests {
         let start = input(&[&[1, 2, 3, 7, 5, 6, 8]]);
         let shrunk = shrink(&Ends, start, &mut fails, later(), &GO);
         assert_eq!(values(&shrunk.input), [[7]]);
+    }
+
+    #[test]
+    fn numbers_on_a_line_fall_together_keeping_their_difference() {
+        // Fails on n = K + 1 from K = 4 ("take 1, 2 or K" with a wrong period): neither number
+        // falls alone, both fall together.
+        let mut fails = |input: &Input| {
+            let r = &values(input)[0];
+            r[0] == r[1] + 1 && r[1] >= 4
+        };
+        let shape = Pairs { max: 1_000_000_000 };
+        let shrunk = shrink(&shape, input(&[&[65, 64]]), &mut fails, later(), &GO);
+        assert_eq!(values(&shrunk.input), [[5, 4]]);
+    }
+
+    #[test]
+    fn numbers_in_a_ratio_fall_together_keeping_it() {
+        let mut fails = |input: &Input| {
+            let r = &values(input)[0];
+            r[1] == 3 * r[0] && r[0] >= 5
+        };
+        let shape = Pairs { max: 1_000_000_000 };
+        let shrunk = shrink(
+            &shape,
+            input(&[&[20_000, 60_000]]),
+            &mut fails,
+            later(),
+            &GO,
+        );
+        assert_eq!(values(&shrunk.input), [[5, 15]]);
+    }
+
+    #[test]
+    fn the_exhaustive_pass_finds_the_least_failing_input_no_step_reaches() {
+        // Two isolated failing points: no single step leads from (40, 2) to (3, 5).
+        let mut fails = |input: &Input| matches!(values(input)[0][..], [40, 2] | [3, 5]);
+        let shape = Pairs { max: 1_000_000_000 };
+        let shrunk = shrink(&shape, input(&[&[40, 2]]), &mut fails, later(), &GO);
+        assert_eq!(values(&shrunk.input), [[3, 5]]);
+        // Of the inputs with the least sum that fail, the first in order is kept.
+        let mut fails = |input: &Input| values(input)[0].iter().sum::<u64>() == 9;
+        let shrunk = shrink(&shape, input(&[&[40, 2]]), &mut fails, later(), &GO);
+        assert_eq!(values(&shrunk.input)[0].iter().sum::<u64>(), 9);
+    }
+
+    #[test]
+    fn compositions_come_in_order_and_within_the_bound() {
+        let mut seen = Vec::new();
+        let mut parts = [0u64; 3];
+        compositions(4, 2, &mut parts, 0, &mut |p| {
+            seen.push(p.to_vec());
+            true
+        });
+        assert_eq!(
+            seen,
+            [
+                [0, 2, 2],
+                [1, 1, 2],
+                [1, 2, 1],
+                [2, 0, 2],
+                [2, 1, 1],
+                [2, 2, 0]
+            ]
+        );
     }
 
     #[test]
