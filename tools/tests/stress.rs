@@ -166,6 +166,7 @@ fn usage_errors_exit_2() {
         "--no-shrink",
         "--shrink-seconds",
         "--time-limit",
+        "--reference-time-limit",
     ] {
         assert!(text.contains(option), "{}", option);
     }
@@ -677,4 +678,69 @@ fn a_crash_that_may_be_the_stack_says_so() {
         &dir.join("hacks"),
     );
     assert_eq!(out.status.code(), Some(0), "{}", text);
+}
+
+/// `make stress` through a stand-in for cargo that runs the `impartial` this test was built
+/// with, so the Makefile's own handling of the tool's exit status is what is tested.
+fn make_stress(dir: &Path, command: &str) -> std::process::ExitStatus {
+    let cargo = dir.join("cargo");
+    fs::write(
+        &cargo,
+        format!(
+            "#!/bin/sh\nwhile [ \"$1\" != -- ]; do shift; done\nshift\nexec '{}' \"$@\"\n",
+            env!("CARGO_BIN_EXE_impartial")
+        ),
+    )
+    .expect("the stand-in");
+    Command::new("chmod")
+        .arg("+x")
+        .arg(&cargo)
+        .status()
+        .expect("chmod");
+    Command::new("make")
+        .current_dir(root())
+        .args(["--no-print-directory", "stress", "P=poj1067", "SEED=1"])
+        .args(["SECONDS=20", "CASES=200"])
+        .arg(format!("SAVE={}", dir.join("save").display()))
+        .arg(format!("CARGO={}", cargo.display()))
+        .env("CMD", command)
+        .env_remove("MAKEFLAGS")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .expect("make runs")
+}
+
+#[test]
+fn make_stress_fails_when_impartial_stress_finds_a_failure() {
+    if Command::new("make").arg("--version").output().is_err() {
+        assert!(std::env::var_os("CI").is_none(), "make cannot run on CI");
+        return;
+    }
+    let dir = scratch("make-stress");
+    // A program that prints nothing is wrong on the first case: the tool says 1, make fails.
+    let (out, _) = stress(&[
+        "--command",
+        "true",
+        "--seed",
+        "1",
+        "--save",
+        dir.join("direct").to_str().unwrap(),
+        "poj1067",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!make_stress(&dir, "true").success());
+    // The project's own answers are right on every case: both succeed.
+    let right = format!("{} solve poj1067", env!("CARGO_BIN_EXE_impartial"));
+    let (out, _) = stress(&[
+        "--command",
+        &right,
+        "--seed",
+        "1",
+        "--cases",
+        "200",
+        "poj1067",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(make_stress(&dir, &right).success());
 }

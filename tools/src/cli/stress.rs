@@ -143,6 +143,13 @@ printed by your generator (GEN SEED).",
             help: "kill CMD after SECS seconds of wall time (default 10): TLE; the\n\
                    reference gets at least 10 s",
         },
+        Opt {
+            flag: "--reference-time-limit",
+            value: Some("SECS"),
+            help: "the reference's own time limit (default: --time-limit, at least\n\
+                   10 s); a case it cannot finish in it is skipped and counted, not\n\
+                   a setup error, so a slow brute force works on the bounds it can",
+        },
     ],
     notes: "\
 Verdicts as judges give them: WA (different tokens, or the checker refuses the output), RE (a
@@ -191,6 +198,8 @@ struct Options {
     time_limit: f64,
     /// `--time-limit` was given (the replay line repeats it).
     time_limit_given: bool,
+    /// `--reference-time-limit`: the reference's own limit, in seconds.
+    reference_time_limit: Option<f64>,
 }
 
 fn options(parsed: &Parsed) -> Result<Options, String> {
@@ -263,6 +272,7 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
         shrink_seconds: parsed.seconds("--shrink-seconds")?.unwrap_or(30.0),
         time_limit: parsed.seconds("--time-limit")?.unwrap_or(10.0),
         time_limit_given: parsed.value("--time-limit").is_some(),
+        reference_time_limit: parsed.seconds("--reference-time-limit")?,
     })
 }
 
@@ -314,7 +324,12 @@ fn name(o: &Options) -> String {
 /// Runs the stress test: whether a failure was found and saved, or Ctrl-C ended it first.
 fn stress(o: &Options) -> Result<Finish, String> {
     let limit = Duration::from_secs_f64(o.time_limit);
-    let reference_limit = Duration::from_secs_f64(o.time_limit.max(REFERENCE_SECONDS));
+    // The helpers (validator, checker, generator) are trusted as the reference is, and get at
+    // least as long; the reference itself may be given a limit of its own.
+    let trusted_limit = Duration::from_secs_f64(o.time_limit.max(REFERENCE_SECONDS));
+    let reference_limit = o
+        .reference_time_limit
+        .map_or(trusted_limit, Duration::from_secs_f64);
     let program = |command: &str, limit: Duration| stress::Command {
         stack: o.stack.map(|mib| mib << 20),
         ..stress::Command::new(command, limit)
@@ -327,7 +342,7 @@ fn stress(o: &Options) -> Result<Finish, String> {
         ..stress::Command::new(&o.command, limit)
     };
     let big_stack = o.stack.is_none().then_some(&big_stack as &dyn Program);
-    let validator = o.validator.as_ref().map(|v| program(v, reference_limit));
+    let validator = o.validator.as_ref().map(|v| program(v, trusted_limit));
     let validator = validator.as_ref().map(|v| v as &dyn Program);
     let valid = |text: &str| {
         validator.map_or(true, |v| {
@@ -338,7 +353,7 @@ fn stress(o: &Options) -> Result<Finish, String> {
     let external = o
         .checker
         .as_ref()
-        .map(|c| ExternalChecker::new(c, reference_limit));
+        .map(|c| ExternalChecker::new(c, trusted_limit));
     let user_reference = o.reference.as_ref().map(|r| program(r, reference_limit));
     let domain = if o.beyond {
         Domain::Beyond
@@ -400,7 +415,7 @@ fn stress(o: &Options) -> Result<Finish, String> {
             let generated = generator.as_ref().map(|g| GeneratorCases {
                 command: g.clone(),
                 seed: o.seed,
-                time_limit: reference_limit,
+                time_limit: trusted_limit,
                 shape: Some(&shape),
                 validator,
             });
@@ -426,7 +441,7 @@ fn stress(o: &Options) -> Result<Finish, String> {
             let generated = GeneratorCases {
                 command: generator.clone(),
                 seed: o.seed,
-                time_limit: reference_limit,
+                time_limit: trusted_limit,
                 shape: None,
                 validator,
             };
@@ -557,9 +572,19 @@ fn hunt(setup: &Setup, o: &Options, what: &str) -> Result<Finish, String> {
         search.cases as f64 / elapsed,
         search.records as f64 / elapsed
     );
+    let skipped = skipped_note(&search, o);
     let Some(failure) = search.failure else {
+        if search.cases == 0 && search.skipped > 0 && !search.interrupted {
+            return Err(format!(
+                "the reference finished none of the {} cases it was given within its time \
+                 limit{}: give it longer (--reference-time-limit) or fewer cases it cannot \
+                 finish (a spec's smaller bounds)",
+                search.skipped,
+                reference_seconds(o)
+            ));
+        }
         say(format_args!(
-            "{}no difference found: {} cases in {:.1} s ({}), seed {}",
+            "{}no difference found: {} cases in {:.1} s ({}), seed {}{}",
             if search.interrupted {
                 "interrupted by Ctrl-C: "
             } else {
@@ -568,7 +593,8 @@ fn hunt(setup: &Setup, o: &Options, what: &str) -> Result<Finish, String> {
             search.cases,
             search.elapsed.as_secs_f64(),
             rate,
-            o.seed
+            o.seed,
+            skipped
         ));
         warnings(setup, o, &search.warnings);
         return Ok(match search.interrupted {
@@ -577,13 +603,14 @@ fn hunt(setup: &Setup, o: &Options, what: &str) -> Result<Finish, String> {
         });
     };
     say(format_args!(
-        "{} on case {} (seed {}) after {} cases in {:.1} s ({}){}",
+        "{} on case {} (seed {}) after {} cases in {:.1} s ({}){}{}",
         failure.verdict.name(),
         failure.index,
         o.seed,
         search.cases,
         search.elapsed.as_secs_f64(),
         rate,
+        skipped,
         if search.interrupted {
             "; interrupted by Ctrl-C, so a lower case may not have finished"
         } else {
@@ -593,6 +620,28 @@ fn hunt(setup: &Setup, o: &Options, what: &str) -> Result<Finish, String> {
     report(setup, &plan, o, failure)?;
     warnings(setup, o, &search.warnings);
     Ok(Finish::Found)
+}
+
+/// The reference's time limit as the report words it.
+fn reference_seconds(o: &Options) -> String {
+    let seconds = o
+        .reference_time_limit
+        .unwrap_or(o.time_limit.max(REFERENCE_SECONDS));
+    format!(" of {} s", seconds)
+}
+
+/// `; N cases skipped ...` when the reference could not finish some, else nothing.
+fn skipped_note(search: &driver::Search, o: &Options) -> String {
+    match search.skipped {
+        0 => String::new(),
+        n => format!(
+            "; {} case{} skipped: the reference did not finish {} within its time limit{}",
+            n,
+            if n == 1 { "" } else { "s" },
+            if n == 1 { "it" } else { "them" },
+            reference_seconds(o)
+        ),
+    }
 }
 
 /// An input's size as the report gives it.
@@ -767,6 +816,9 @@ fn replay(o: &Options, index: u64) -> String {
     }
     if o.time_limit_given {
         words.push(format!("--time-limit {}", o.time_limit));
+    }
+    if let Some(seconds) = o.reference_time_limit {
+        words.push(format!("--reference-time-limit {}", seconds));
     }
     words.join(" ")
 }

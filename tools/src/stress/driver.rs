@@ -12,9 +12,13 @@
 //!   whatever the number of jobs, and a case is a function of its index alone, so the result
 //!   does not depend on `jobs`.
 //! - The reference is trusted: a reference that fails on a case (an exit status other than 0,
-//!   a crash, the time limit, a program that cannot start) is a setup error, reported as such
-//!   with the input, never blamed on the candidate. So is a candidate that cannot start (a
-//!   wrong path), and a case the generator could not make.
+//!   a crash, a program that cannot start) is a setup error, reported as such with the input,
+//!   never blamed on the candidate. So is a candidate that cannot start (a wrong path), and a
+//!   case the generator could not make.
+//! - A reference that does not finish a case within its own time limit (a brute force too slow
+//!   for the statement's largest inputs) says nothing about it: the case is skipped, counted in
+//!   [`Search::skipped`], and the hunt goes on with the next one. A shrinking candidate the
+//!   reference cannot finish is not kept.
 //! - A run cut short by Ctrl-C (the plan's stop flag, or a program killed by SIGINT) is no
 //!   verdict: the search stops and says it was interrupted.
 
@@ -104,6 +108,8 @@ pub struct Noted {
 pub struct Search {
     /// Cases run to a verdict.
     pub cases: u64,
+    /// Cases skipped because the reference did not finish them within its time limit.
+    pub skipped: u64,
     /// Records in the cases that passed.
     pub records: u64,
     pub elapsed: Duration,
@@ -120,6 +126,8 @@ enum Case {
     /// Accepted; the number of records it held, and a warning it drew.
     Passed(u64, Option<Noted>),
     Failed(Failure),
+    /// The reference did not finish it in its time limit: no verdict, and no setup error.
+    Skipped,
     /// Ctrl-C cut a run: no verdict.
     Interrupted,
 }
@@ -135,6 +143,7 @@ pub fn search(
     let next = AtomicU64::new(plan.first);
     let lowest = AtomicU64::new(u64::MAX);
     let done = AtomicU64::new(0);
+    let skipped = AtomicU64::new(0);
     let records = AtomicU64::new(0);
     let failed_setup = AtomicBool::new(false);
     let failure: Mutex<Option<Failure>> = Mutex::new(None);
@@ -171,6 +180,10 @@ pub fn search(
                     *slot = Some(found);
                 }
             }
+            Ok(Case::Skipped) => {
+                skipped.fetch_add(1, Ordering::SeqCst);
+                continue;
+            }
             Ok(Case::Interrupted) => return,
             Err(message) => {
                 // The lowest index's error, as for failures: the same whatever the jobs.
@@ -196,6 +209,7 @@ pub fn search(
     }
     Ok(Search {
         cases: done.load(Ordering::SeqCst),
+        skipped: skipped.load(Ordering::SeqCst),
         records: records.load(Ordering::SeqCst),
         elapsed: start.elapsed(),
         interrupted: plan.stop.load(Ordering::SeqCst),
@@ -217,20 +231,35 @@ fn interrupted(plan: &Plan, outcome: &Outcome) -> bool {
     plan.stop.load(Ordering::SeqCst)
 }
 
-/// The reference's output on `text`, or why it has none (a setup error).
-fn reference(setup: &Setup, text: &str) -> Result<Result<Vec<u8>, String>, Interrupt> {
+/// Why the reference has no output on an input.
+enum NoAnswer {
+    /// It did not finish within its time limit: the input is too large for it.
+    Slow,
+    /// It failed or could not start: a setup error, worded.
+    Failed(String),
+}
+
+/// The reference's output on `text`, or why it has none.
+fn reference(setup: &Setup, text: &str) -> Result<Result<Vec<u8>, NoAnswer>, Interrupt> {
     let outcome = setup.reference.run(text.as_bytes());
     if outcome.ended.is_interruption() {
         return Err(Interrupt);
     }
     Ok(match &outcome.ended {
         Ended::Exit(0) => Ok(outcome.stdout),
-        Ended::CouldNotStart(why) => Err(format!("the reference cannot run: {}", why)),
+        Ended::TimedOut => Err(NoAnswer::Slow),
+        Ended::CouldNotStart(why) => Err(NoAnswer::Failed(format!(
+            "the reference cannot run: {}",
+            why
+        ))),
         ended => {
             let said = diff::first_line(&outcome.stderr)
                 .map(|l| format!(" ({})", l))
                 .unwrap_or_default();
-            Err(format!("the reference fails: {}{}", ended, said))
+            Err(NoAnswer::Failed(format!(
+                "the reference fails: {}{}",
+                ended, said
+            )))
         }
     })
 }
@@ -248,7 +277,8 @@ fn one_case(setup: &Setup, plan: &Plan, index: u64) -> Result<Case, String> {
             return Ok(Case::Interrupted);
         }
         Ok(Ok(expected)) => expected,
-        Ok(Err(why)) => {
+        Ok(Err(NoAnswer::Slow)) => return Ok(Case::Skipped),
+        Ok(Err(NoAnswer::Failed(why))) => {
             return Err(format!(
                 "{} on case {}\n--- input ---\n{}",
                 why, index, text
@@ -402,7 +432,10 @@ pub fn explain(
     let text = setup.shape.render(&input);
     let expected = match reference(setup, &text) {
         Ok(Ok(expected)) => expected,
-        Ok(Err(why)) => return Err(format!("{} on the shrunk input", why)),
+        Ok(Err(NoAnswer::Slow)) => {
+            return Err("the reference did not finish the shrunk input in its time limit".into())
+        }
+        Ok(Err(NoAnswer::Failed(why))) => return Err(format!("{} on the shrunk input", why)),
         Err(Interrupt) => return Err("interrupted while the reference ran".into()),
     };
     let run = (!plan.stop.load(Ordering::SeqCst))
@@ -569,6 +602,28 @@ mod tests {
     }
 
     #[test]
+    fn a_slow_reference_skips_the_cases_it_cannot_finish_and_the_hunt_goes_on() {
+        // A brute force too slow for inputs of more than two pairs: those cases are skipped,
+        // and the failure among the small ones is still found, shrunk within what it finishes.
+        let slow_on_big = |input: &[u8]| match pairs(input).len() > 2 {
+            true => Outcome {
+                ended: Ended::TimedOut,
+                ..exited(0, Vec::new())
+            },
+            false => sums(input),
+        };
+        let stop = AtomicBool::new(false);
+        let plan = plan(&stop, 400, 2);
+        let setup = setup(&wrong, &slow_on_big);
+        let found = search_with(&setup, &plan).unwrap();
+        let failure = found.failure.expect("a failure among the small cases");
+        assert!(failure.input.records.len() <= 2);
+        assert!(found.skipped > 0 && found.cases > 0);
+        let explained = explain(&setup, &plan, failure, Some(Duration::from_secs(30))).unwrap();
+        assert_eq!(explained.input.records.len(), 1);
+    }
+
+    #[test]
     fn each_setup_error_is_reported_as_such() {
         let stop = AtomicBool::new(false);
         let plan = plan(&stop, 100, 2);
@@ -583,20 +638,19 @@ mod tests {
             ..exited(0, Vec::new())
         };
         let missing = |_: &[u8]| Outcome::could_not_start("cannot run ./gone: no such file".into());
-        // A reference that crashes, times out or cannot start is a setup error, whatever the
-        // candidate does: never the candidate's failure.
+        // A reference that crashes or cannot start is a setup error, whatever the candidate
+        // does: never the candidate's failure.
         let e = search_with(&setup(&wrong, &crashes), &plan).unwrap_err();
         assert!(
             e.starts_with("the reference fails: killed by signal 11 (SIGSEGV) (segfault) on case 0\n--- input ---\n"),
             "{}",
             e
         );
-        let e = search_with(&setup(&wrong, &slow), &plan).unwrap_err();
-        assert!(
-            e.starts_with("the reference fails: killed at the time limit on case 0"),
-            "{}",
-            e
-        );
+        // One that does not finish in its time limit says nothing of the case: it is skipped
+        // and counted, and blames nobody.
+        let skipped = search_with(&setup(&wrong, &slow), &plan).unwrap();
+        assert_eq!((skipped.cases, skipped.skipped), (0, 100));
+        assert_eq!(skipped.failure, None);
         let e = search_with(&setup(&wrong, &missing), &plan).unwrap_err();
         assert!(
             e.starts_with("the reference cannot run: cannot run ./gone"),
