@@ -4,31 +4,22 @@
 //! no `std::arch`, neither has test code, and it compiles warning-free with plain `rustc` on
 //! editions 2018, 2021 and 2024 (`-O` on 2021 as judges build; opt-level 0 on the others, which
 //! also turns overflow checks on), each build passing every `testdata/<bin>/` case byte for byte,
-//! stdout, stderr and exit status (the cases in `errors/` must fail with their `.err` line). The unformatted bundle (a machine without rustfmt) is checked
-//! too. The bundler's parts are tested on fixtures: the lexer and stripping in `syntax`, tree
-//! shaking in `shaking`, whole fixture projects (nested module files, both tiers, LeetCode's
-//! solution file) in `fixtures`.
+//! stdout, stderr and exit status (the cases in `errors/` must fail with their `.err` line). The
+//! unformatted bundle (a machine without rustfmt) is checked too. The bundler's own parts are
+//! tested on fixtures beside it, in the tools package (`tools/tests/bundler.rs`).
 
 mod common;
 
 use impartial_tools::bundle as bundler;
 
-#[path = "bundle/fixtures.rs"]
-mod fixtures;
-#[path = "bundle/shaking.rs"]
-mod shaking;
-#[path = "bundle/syntax.rs"]
-mod syntax;
-
-use bundler::{Kind, Tier};
+use bundler::rustc::{code_text, compile, EDITIONS};
+use bundler::Tier;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
-
-const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -60,36 +51,6 @@ fn in_parallel<J: Sync>(jobs: &[J], work: impl Fn(&J) -> Vec<String> + Sync) -> 
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|r| r.0);
     results.into_iter().flat_map(|r| r.1).collect()
-}
-
-/// Compiles `source` (a file) to `program` with `rustc --edition <edition> -D warnings` and
-/// `flags`; the failure, if any.
-fn compile(source: &Path, program: &Path, edition: &str, flags: &[&str]) -> Result<(), String> {
-    let compiled = Command::new("rustc")
-        .args(flags)
-        .args([
-            "--edition",
-            edition,
-            "-D",
-            "warnings",
-            "--crate-name",
-            "bundle",
-            "-o",
-        ])
-        .arg(program)
-        .arg(source)
-        .output()
-        .expect("rustc runs");
-    match compiled.status.success() {
-        true => Ok(()),
-        false => Err(format!(
-            "{} (edition {}, {:?}): rustc failed:\n{}",
-            source.display(),
-            edition,
-            flags,
-            String::from_utf8_lossy(&compiled.stderr)
-        )),
-    }
 }
 
 /// Runs a compiled program on every case of problem `name`; returns the failures.
@@ -133,16 +94,6 @@ fn assert_no_failures(failures: Vec<String>) {
         failures.len(),
         failures.join("\n")
     );
-}
-
-/// The code tokens of `source` joined without spaces: what it does, whatever its layout.
-fn code_text(source: &str) -> String {
-    bundler::tokenize(source)
-        .unwrap()
-        .iter()
-        .filter(|t| !matches!(t.kind, Kind::Whitespace | Kind::Comment | Kind::DocComment))
-        .map(|t| t.text.as_str())
-        .collect()
 }
 
 /// What a submission of `tier` must not hold, found in `source`.

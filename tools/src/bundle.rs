@@ -24,6 +24,7 @@
 
 mod files;
 mod leetcode;
+pub mod rustc;
 mod shake;
 mod strip;
 mod tokens;

@@ -35,10 +35,9 @@ fn run(args: &[String]) -> i32 {
     let [problem, input, output, answer] = &parsed.words[..] else {
         return usage_error(&COMMAND, "expected PROBLEM INPUT OUTPUT ANSWER");
     };
-    let Some(problem) = registry::problem(problem) else {
-        let known = registry::names().join(" ");
-        let message = format!("unknown problem {:?}; known problems: {}", problem, known);
-        return usage_error(&COMMAND, &message);
+    let problem = match registry::known(problem) {
+        Ok(problem) => problem,
+        Err(message) => return usage_error(&COMMAND, &message),
     };
     let read = |path: &String| fs::read(path).map_err(|e| format!("{}: {}", path, e));
     let files = read(input).and_then(|i| Ok((i, read(output)?, read(answer)?)));

@@ -30,10 +30,10 @@ fn run(args: &[String]) -> i32 {
     let [name] = &parsed.words[..] else {
         return usage_error(&COMMAND, "one PROBLEM");
     };
-    let Some(solve) = solutions::solver(name) else {
-        let known = crate::registry::names().join(" ");
-        let message = format!("unknown problem {:?}; known problems: {}", name, known);
-        return usage_error(&COMMAND, &message);
+    let solve = match crate::registry::known(name).map(|p| solutions::solver(p.name)) {
+        Ok(Some(solve)) => solve,
+        Ok(None) => return usage_error(&COMMAND, "no solution compiled in"),
+        Err(message) => return usage_error(&COMMAND, &message),
     };
     let result = solve(&mut std::io::stdin().lock(), &mut std::io::stdout().lock());
     impartial::io::exit_on_error(name, result);

@@ -367,13 +367,7 @@ fn stress(o: &Options) -> Result<Finish, String> {
     };
     match &o.source {
         Source::Problem(name) => {
-            let problem = registry::problem(name).ok_or_else(|| {
-                format!(
-                    "unknown problem {:?}; known problems: {}",
-                    name,
-                    registry::names().join(" ")
-                )
-            })?;
+            let problem = registry::known(name)?;
             let own = InProcess(solutions::solver(problem.name).ok_or("no solution compiled in")?);
             let reference: &dyn Program = match &user_reference {
                 Some(r) => r,

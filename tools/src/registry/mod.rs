@@ -190,16 +190,29 @@ pub fn names() -> Vec<&'static str> {
     names
 }
 
+/// The problem called `name`, or the one error message every command gives for a name the
+/// registry does not know: the name and the known ones.
+///
+/// ```
+/// use impartial_tools::registry::known;
+/// assert_eq!(known("poj1067").unwrap().judge, "POJ 1067");
+/// assert!(known("poj9999").unwrap_err().starts_with("unknown problem \"poj9999\"; known problems: "));
+/// ```
+pub fn known(name: &str) -> Result<&'static Problem, String> {
+    problem(name).ok_or_else(|| {
+        format!(
+            "unknown problem {:?}; known problems: {}",
+            name,
+            names().join(" ")
+        )
+    })
+}
+
 /// Every problem when `args` is empty, else the one it names; `usage` words the error.
 pub fn select(args: &[String], usage: &str) -> Result<Vec<String>, String> {
     match args {
         [] => Ok(names().into_iter().map(String::from).collect()),
-        [name] if problem(name).is_some() => Ok(vec![name.clone()]),
-        [name] => Err(format!(
-            "unknown problem {:?}; known problems: {}",
-            name,
-            names().join(" ")
-        )),
+        [name] => known(name).map(|p| vec![p.name.to_string()]),
         _ => Err(format!("usage: {} [PROBLEM]", usage)),
     }
 }
