@@ -62,11 +62,8 @@ P ?=
 TIER = $(if $(filter 1,$(CORE)),--no-default-features)
 RUN = $(CARGO) run --release --quiet $(TIER) -p impartial-tools --bin
 IMPARTIAL = $(RUN) impartial --
-# The lab's engine (take_break) is the one tool that computes for minutes: its tables are built
-# on the library's accelerated tier (vector instructions where the processor has them) unless
-# CORE=1. A build of the tools package alone would otherwise leave the feature off.
-LAB_TIER = $(if $(filter 1,$(CORE)),,--features impartial/fast)
-LAB_RUN = $(CARGO) run --release --quiet $(LAB_TIER) -p impartial-tools --bin
+# The tools' default feature builds the library's accelerated tier under them, which the lab's
+# engine computes its tables on; CORE=1 builds them on the core tier.
 
 # CMD, DIR, REF, GEN, VALID and CHECK reach the tools through the environment, so any quoting
 # in them survives.
@@ -108,13 +105,12 @@ RUNS ?= 5
 SUBMIT ?= 1
 
 bench: build
-	$(CARGO) build --release --quiet $(TIER) -p impartial-tools --bin io-floor
-	$(CARGO) build --release --quiet $(LAB_TIER) -p impartial-tools --bin octal-table
+	$(CARGO) build --release --quiet $(TIER) -p impartial-tools --example io-floor
 	$(IMPARTIAL) bench --data bench-data $(if $(BENCH_HAND),--hand $(BENCH_HAND)) \
 		$(if $(filter 0,$(SUBMIT)),--no-submit) --runs $(RUNS) $(P)
 
 registry:
-	$(RUN) registry
+	$(IMPARTIAL) registry
 
 # CMD and REF reach the tool through the environment (exported above), so their quoting
 # survives. The target keeps the tool's verdict: a failure found (the tool's 1), a usage or
@@ -149,13 +145,13 @@ lint:
 # Prints one progress line per chain length and the table for src/powers.rs, checking every
 # value against the embedded one; the full run to S = 63 takes minutes and a few GiB.
 powers-table:
-	$(RUN) powers-table -- --verify $(if $(S),--max-s $(S))
+	$(IMPARTIAL) powers-table --verify $(if $(S),--max-s $(S))
 
 # G(0..=10^6 + 2) of the octal game 0.007 with one progress line per 100,000 values, then the
 # losing strips for src/crosses.rs and the periodicity test's verdict, checked against the
 # embedded list.
 octal-table:
-	$(LAB_RUN) octal-table -- --verify
+	$(IMPARTIAL) octal-table --verify
 
 clean:
 	$(CARGO) clean
@@ -169,12 +165,12 @@ help:
 DO ?= pattern
 lab:
 	@test -n "$(GAME)" || { echo "usage: make lab GAME=0.77 [N=1000] [DO=pattern|values|claim|emit|svg|sheet] [ARGS=...]"; exit 2; }
-	$(LAB_RUN) lab -- $(DO) '$(GAME)' $(if $(filter claim,$(DO)),'$(CLAIM)') $(N) $(ARGS)
+	$(IMPARTIAL) lab $(DO) '$(GAME)' $(if $(filter claim,$(DO)),'$(CLAIM)') $(N) $(ARGS)
 
 # The known octal results with the longest preperiods, certified from scratch (minutes; 1 byte
 # per value): .376 (period 4 from 2,268,248), .354 (period 1180 from 10,061,916) and .1777
 # (period 60,620,715 from 160,949,018), which needs G up to 2 * 160,949,018 + 2 * 60,620,715 + 4.
 lab-records:
-	$(LAB_RUN) lab -- pattern 0.376 4600000
-	$(LAB_RUN) lab -- pattern 0.354 30000000
-	$(LAB_RUN) lab -- pattern 0.1777 450000000
+	$(IMPARTIAL) lab pattern 0.376 4600000
+	$(IMPARTIAL) lab pattern 0.354 30000000
+	$(IMPARTIAL) lab pattern 0.1777 450000000

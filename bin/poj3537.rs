@@ -5,7 +5,7 @@
 //! opponent complete three, so the game is the octal game `0.007` on `n + 2` tokens, and the first
 //! player wins exactly when its Grundy value is not 0. No period is known, so the answer comes from
 //! the list of the 35 losing `n` up to `impartial::crosses::N_MAX` = 10^6, computed by
-//! `tools/src/bin/octal_table.rs` ([`impartial::crosses`]). Input: integers `n` to end of input.
+//! `impartial octal-table` ([`impartial::crosses`]). Input: integers `n` to end of input.
 //! Output: `1` if the first player wins, else `2`. Beyond the judge's `n <= 2000`: every `n` up to
 //! 10^6; `n = 0` is `2` and `n = 1, 2` are `1` (the reduced game's normal-play answer); a larger
 //! `n` is a domain error naming the bound.

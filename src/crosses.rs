@@ -21,7 +21,7 @@
 //! `n <= 20,000`, 1226 for `n <= 10^6`), and the periodicity theorem finds no certificate in the
 //! first million values. So this module answers every `n <= N_MAX` exactly and nothing beyond.
 //! The first player loses for only 35 of those `n` ([`LOSING`]), all below 16,200: the table is
-//! that list, computed by `tools/src/bin/octal_table.rs` (`make octal-table`) with the library's
+//! that list, computed by `impartial octal-table` (`make octal-table`) with the library's
 //! sparse-space engine ([`crate::take_break::Table`]) and checked by the tests, which recompute
 //! `g` up to 40,000 with that engine and its first 2,000 values with [`crate::octal::grundy_table`]. Strips of 1 and 2 cells cannot hold three crosses; the answer
 //! there is the normal-play one of the reduced game (the first player makes the last move), as

@@ -26,7 +26,7 @@
 //! The two mexes agree. Checking the range needs `G` up to index `2 n0 + 2 p + t - 1`;
 //! [`find_period`] searches every `p` in a table for the least certificate. It proves Kayles
 //! periodic from 71 with period 12 and Dawson's chess from 52 with period 34; for `0.007` none
-//! is known, and none exists in the first million values (see `tools/src/bin/octal_table.rs`).
+//! is known, and none exists in the first million values (see `impartial octal-table`).
 //!
 //! Judge problem: POJ 3537 (Crosses and Crosses), through [`crate::crosses`].
 

@@ -50,12 +50,12 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 /// `G(s)` for `s = 1, 2, ...` (`CHAIN_GRUNDY[s - 1]`): the Grundy value of a chain of `s` powers.
 ///
-/// Produced by `make powers-table` (`tools/powers_table.rs`, release build: all 63 values in
-/// about three minutes and under 1 GiB), which prints this line; `powers-table --verify` checks
+/// Produced by `make powers-table` (`impartial powers-table`, release build: all 63 values in
+/// about three minutes and under 1 GiB), which prints this line; `impartial powers-table --verify` checks
 /// a run against it. The first 29 values are the public Codeforces 317D table and are
 /// recomputed by this module's tests with [`chain_grundy_by_search`]; the tool's tests compare
 /// its faster search (which also identifies positions that differ by a swap of primes) with
-/// that one, and `powers-table --plain S` recomputes `G(1..=S)` with it in release mode.
+/// that one, and `impartial powers-table --plain S` recomputes `G(1..=S)` with it in release mode.
 pub const CHAIN_GRUNDY: [u8; 63] = [
     1, 2, 1, 4, 3, 2, 1, 5, 6, 2, 1, 8, 7, 5, 9, 8, 7, 3, 4, 7, 4, 2, 1, 10, 9, 3, 6, 11, 12, 14,
     13, 1, 7, 10, 15, 9, 10, 15, 13, 11, 12, 5, 6, 3, 15, 12, 11, 17, 7, 18, 10, 18, 17, 1, 18, 10,

@@ -26,15 +26,17 @@
 //!   memory), the one way for `judge` and `bench`; [`rusage`]: what the kernel reports.
 //! - [`mod@bench`]: the benchmark's engine (programs, paired statistics, table, goals);
 //!   [`bench_data`]: its large inputs, generated the same byte for byte everywhere.
-//! - [`powers_search`]: the search behind `powers-table` (cf317d's chains of powers).
+//! - [`powers_search`]: the search behind `impartial powers-table` (cf317d's chains of powers).
 //! - [`bundle`]: the bundler behind `impartial bundle`.
 //! - [`lab`]: the game lab (`impartial lab`, `make lab`): values, patterns with their proofs,
 //!   claims, emitted functions and pictures of any take-and-break code, Wythoff-like game or
 //!   program.
 //!
-//! The binaries in `src/bin/` are thin: `impartial` hands its arguments to [`cli::main`];
-//! `powers-table`, `octal-table` and `registry` parse their few options and call the library;
-//! `io-floor` is the benchmark's I/O floor program.
+//! The one binary, `src/bin/impartial.rs`, hands its arguments to [`cli::main`]: the table
+//! generators and the registry writer are subcommands too (`impartial powers-table`,
+//! `octal-table`, `registry`), so `cargo install --path tools` installs one command. The
+//! benchmark's I/O floor program is an example (`examples/io_floor.rs`), built by `make bench`
+//! and never installed.
 
 #![warn(clippy::undocumented_unsafe_blocks)]
 

@@ -16,7 +16,6 @@ use super::programs::timed_job;
 use super::stats::{summary, Run, Summary};
 use crate::measure::Job;
 use std::ffi::OsString;
-use std::path::Path;
 
 /// One computation: the values `G(0..values)` of a take-and-break code.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -50,14 +49,14 @@ pub const LAB_RUNS: [LabRun; 3] = [
 pub const BYTES_PER_VALUE_GOAL: f64 = 2.0;
 
 /// One measured run of `octal-table` on `code` for `values` values.
-fn measured(octal_table: &Path, code: &str, values: u64) -> Result<Run, String> {
-    let program: Vec<OsString> = vec![
-        octal_table.into(),
+fn measured(octal_table: &[OsString], code: &str, values: u64) -> Result<Run, String> {
+    let mut program: Vec<OsString> = octal_table.to_vec();
+    program.extend([
         "--code".into(),
         code.into(),
         "--limit".into(),
         (values.max(1) - 1).to_string().into(),
-    ];
+    ]);
     timed_job(&Job {
         program,
         input: "/dev/null".into(),
@@ -104,7 +103,7 @@ fn summarize(run: LabRun, rounds: &[Vec<Run>], j: usize, floor_kib: Option<u64>)
 }
 
 /// Runs every computation `rounds` times, one after the other in each round.
-pub fn measure_all(octal_table: &Path, rounds: usize) -> Result<Vec<LabTiming>, String> {
+pub fn measure_all(octal_table: &[OsString], rounds: usize) -> Result<Vec<LabTiming>, String> {
     let floors = LAB_RUNS
         .iter()
         .map(|run| Ok(measured(octal_table, run.code, run.floor_values())?.peak_kib))

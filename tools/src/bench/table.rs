@@ -31,7 +31,7 @@ each running every program once in turn; times are medians, MiB the highest peak
 ours / this: this crate's time over the row's, the median of the per-round ratios; 1.00 or
   less: this crate is no slower. scanf / this: the speed-up over scanf/printf (g++ -O2), paired
   the same way. submission: what `make bundle` writes, built with rustc --edition 2021 -O.
-I/O floor: the problem's reading and writing alone (tools/src/bin/io_floor.rs), so ours / this
+I/O floor: the problem's reading and writing alone (tools/examples/io_floor.rs), so ours / this
   there is this crate's time over the floor's.
 output: the row's stdout against this crate's. The poj1067 rust_hand program uses the
   floating-point formula, so `differs` is expected there, as on the I/O floor's row.

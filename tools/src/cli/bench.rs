@@ -222,7 +222,8 @@ fn programs(input: &Input, options: &Options, dirs: &Dirs) -> Vec<Program> {
         });
     }
     if let Some(floor) = input.floor {
-        let exe = dirs.bin.join(floor);
+        // The floor programs are the tools' examples: built for the bench, never installed.
+        let exe = dirs.bin.join("examples").join(floor);
         programs.push(Program {
             kind: Kind::Floor,
             exe: if exe.is_file() {
@@ -366,7 +367,7 @@ fn run(args: &[String]) -> i32 {
         .filter(|i| every || options.only.iter().any(|o| o == i.problem))
         .collect();
     if selected.is_empty() {
-        return i32::from(!lab_rows(&dirs, options.runs));
+        return i32::from(!lab_rows(options.runs));
     }
     // The inputs and every build before the table, so their messages do not land inside it.
     for input in selected.iter().filter(|_| !options.given_data) {
@@ -415,18 +416,19 @@ fn run(args: &[String]) -> i32 {
     }
     ok &= memory_lines(&selected, &options.data, &dirs);
     if options.lab {
-        ok &= lab_rows(&dirs, options.runs);
+        ok &= lab_rows(options.runs);
     }
     i32::from(!ok)
 }
 
 /// The lab's table and its memory goal ([`crate::bench::lab`]); false when a run failed.
-fn lab_rows(dirs: &Dirs, runs: usize) -> bool {
-    let octal_table = dirs.bin.join("octal-table");
-    if !octal_table.is_file() {
-        eprintln!("impartial bench: octal-table not built: `make bench P=lab` builds it");
+fn lab_rows(runs: usize) -> bool {
+    // The engine runs as `impartial octal-table`: this very program, so nothing is left unbuilt.
+    let Ok(this) = std::env::current_exe() else {
+        eprintln!("impartial bench: cannot find this program to run `impartial octal-table`");
         return false;
-    }
+    };
+    let octal_table = [this.into_os_string(), "octal-table".into()];
     say(format_args!("{}", lab::LAB_HEADER));
     match lab::measure_all(&octal_table, runs) {
         Ok(timings) => {

@@ -16,7 +16,10 @@ pub mod bundle;
 pub mod check;
 pub mod judge;
 pub mod lab;
+pub mod octal_table;
 mod options;
+pub mod powers_table;
+pub mod registry;
 pub mod solve;
 pub mod stress;
 
@@ -35,6 +38,9 @@ pub const COMMANDS: &[Command] = &[
     bundle::COMMAND,
     bench::COMMAND,
     lab::COMMAND,
+    octal_table::COMMAND,
+    powers_table::COMMAND,
+    registry::COMMAND,
 ];
 
 /// The subcommand called `name`.
@@ -50,7 +56,7 @@ pub fn overview() -> String {
          against the project's exact solutions, check and bundle.\n\n",
     );
     for c in COMMANDS {
-        text.push_str(&format!("  {:<10}{}\n", c.name, c.summary));
+        text.push_str(&format!("  {:<14}{}\n", c.name, c.summary));
     }
     text.push_str(
         "\n`impartial COMMAND --help` describes one. Exit status 2 is a usage or setup error for\n\
@@ -193,7 +199,7 @@ mod tests {
                     o.flag
                 );
             }
-            assert!(overview().contains(&format!("\n  {:<10}{}\n", c.name, c.summary)));
+            assert!(overview().contains(&format!("\n  {:<14}{}\n", c.name, c.summary)));
         }
     }
 

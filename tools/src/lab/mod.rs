@@ -19,8 +19,8 @@
 //! ([`default_limit`]), stopping once a pattern is proved). Options: `--timeout S` for a program (default 60), `--quiet` (no progress lines),
 //! `--out FILE` (svg, sheet, emit). Errors are one line on stderr, exit status 1 (2 for usage).
 //!
-//! The entry point is [`main`], a library function, so a command (`tools/src/bin/lab.rs`, or a
-//! subcommand of a larger tool) only hands it its arguments.
+//! The entry point is [`main`], a library function, so the command (`impartial lab`) only hands
+//! it its arguments.
 
 pub mod analysis;
 pub mod emit;

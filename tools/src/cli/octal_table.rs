@@ -1,9 +1,9 @@
-//! octal-table: the Grundy values of an octal game far beyond the reach of the quadratic table,
+//! `impartial octal-table`: the Grundy values of an octal game far beyond the reach of the quadratic table,
 //! by the library's sparse-space engine
 //! (`impartial::take_break::Table`, which documents the method); for Crosses and Crosses (POJ 3537), the strips `src/crosses.rs`
 //! embeds as `LOSING`.
 //!
-//! `make octal-table` builds this in release mode and runs `octal-table --verify`: `G(0..=L)` of
+//! `make octal-table` runs `impartial octal-table --verify` (release mode): `G(0..=L)` of
 //! `0.007` for `L = crosses::N_MAX + 2`, one progress line per 100,000 values (largest value,
 //! rare positions, mask, scans, memory, time), then the losing strips `n <= N_MAX`
 //! (`G(n + 2) = 0`) in the form `src/crosses.rs` embeds, and what the periodicity test
@@ -11,17 +11,52 @@
 //! the embedded one (exit status 1 on a difference). The full run takes a few minutes and a few
 //! MiB.
 //!
-//! Usage: `octal-table [--code 0.007] [--limit L] [--verify] | --plain L [--code C]`. `--code`
-//! takes any take-and-break code (`impartial::take_break::Code`). `--plain L` compares the
-//! first `L + 1` values with the engine's plain mex (`Table::plain`), a cross-check of the
-//! method.
-//!
+//! Its options are in [`COMMAND`]: `--code` takes any take-and-break code
+//! (`impartial::take_break::Code`); `--plain L` compares the first `L + 1` values with the
+//! engine's plain mex (`Table::plain`), a cross-check of the method.
 
+use super::{parse, usage_error, Command, Opt};
 use impartial::crosses::{LOSING, N_MAX};
 use impartial::take_break::periodicity::guy_smith;
 use impartial::take_break::{Code, Table};
-use impartial_tools::cli::{whole_number, Args};
 use std::time::Instant;
+
+/// The command's table.
+pub const COMMAND: Command = Command {
+    name: "octal-table",
+    summary: "recompute poj3537's losing strips (0.007 to 10^6 by sparse space)",
+    usage: "[--code 0.007] [--limit L] [--verify] | --plain L [--code C]",
+    about: "\
+Computes G(0..=L) of a take-and-break game by the lab's sparse-space engine, one progress line
+per 100,000 values, then what the periodicity test finds in the table and, for 0.007, the
+losing strips of Crosses and Crosses in the form src/crosses.rs embeds.",
+    operands: &[],
+    options: &[
+        Opt {
+            flag: "--code",
+            value: Some("C"),
+            help: "the game's code (default 0.007)",
+        },
+        Opt {
+            flag: "--limit",
+            value: Some("L"),
+            help: "the last heap (default 10^6 + 2, poj3537's)",
+        },
+        Opt {
+            flag: "--verify",
+            value: None,
+            help: "check the strips against src/crosses.rs (exit 1 on a difference)",
+        },
+        Opt {
+            flag: "--plain",
+            value: Some("L"),
+            help: "compare G(0..=L) with the plain mex instead",
+        },
+    ],
+    notes: "",
+    doc: "docs/tables.md",
+    run,
+};
 
 /// Peak resident memory of this process in KiB, where the system tells it.
 fn peak_kib() -> Option<u64> {
@@ -30,13 +65,8 @@ fn peak_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-fn usage() -> ! {
-    eprintln!("usage: octal-table [--code 0.007] [--limit L] [--verify] | --plain L [--code C]");
-    std::process::exit(2);
-}
-
 /// `--plain`: the sparse method against the plain mex.
-fn plain(code: &Code, limit: usize) {
+fn plain(code: &Code, limit: usize) -> i32 {
     let start = Instant::now();
     let mut reference = Table::plain(code);
     reference.extend(limit + 1);
@@ -49,9 +79,7 @@ fn plain(code: &Code, limit: usize) {
         start.elapsed().as_secs_f64() - quadratic,
         if same { "the same" } else { "DIFFERENT" }
     );
-    if !same {
-        std::process::exit(1);
-    }
+    i32::from(!same)
 }
 
 /// What the command line asks for: `--code`, `--limit`, `--verify`, `--plain`.
@@ -62,45 +90,39 @@ struct Options {
     plain_limit: Option<usize>,
 }
 
-/// Reads the command line with the tools' one argument reader (`--limit=L` works too).
-fn options(words: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        code: Code::parse("0.007").unwrap(),
-        limit: N_MAX as usize + 2,
-        verify: false,
-        plain_limit: None,
-    };
-    let mut args = Args::new(words);
-    while let Some(arg) = args.next() {
-        let number = |args: &mut Args| -> Result<usize, String> {
-            let value = args.value(&arg)?;
-            Ok(whole_number(arg.flag, &value)? as usize)
-        };
-        match arg.flag {
-            "--limit" => o.limit = number(&mut args)?,
-            "--plain" => o.plain_limit = Some(number(&mut args)?),
-            "--verify" if arg.is_switch() => o.verify = true,
-            "--code" => o.code = Code::parse(&args.value(&arg)?).map_err(|e| e.to_string())?,
-            _ => return Err(format!("unknown argument {:?}", arg.word)),
+fn options(args: &[String]) -> Result<Result<Options, String>, i32> {
+    let parsed = parse(&COMMAND, args)?;
+    let read = || -> Result<Options, String> {
+        if let Some(word) = parsed.words.first() {
+            return Err(format!("unexpected {:?}", word));
         }
-    }
-    Ok(o)
+        let code =
+            Code::parse(parsed.value("--code").unwrap_or("0.007")).map_err(|e| e.to_string())?;
+        Ok(Options {
+            code,
+            limit: parsed
+                .whole_number("--limit")?
+                .map_or(N_MAX as usize + 2, |v| v as usize),
+            verify: parsed.switch("--verify"),
+            plain_limit: parsed.whole_number("--plain")?.map(|v| v as usize),
+        })
+    };
+    Ok(read())
 }
 
-fn main() {
-    let words: Vec<String> = std::env::args().skip(1).collect();
+fn run(args: &[String]) -> i32 {
     let Options {
         code,
         limit,
         verify,
         plain_limit,
-    } = options(&words).unwrap_or_else(|e| {
-        eprintln!("octal-table: {e}");
-        usage()
-    });
+    } = match options(args) {
+        Err(status) => return status,
+        Ok(Err(message)) => return usage_error(&COMMAND, &message),
+        Ok(Ok(o)) => o,
+    };
     if let Some(l) = plain_limit {
-        plain(&code, l);
-        return;
+        return plain(&code, l);
     }
     let start = Instant::now();
     let mut table = Table::new(&code);
@@ -140,7 +162,7 @@ fn main() {
     }
     // Below heap 2 there is no strip of Crosses and Crosses to list.
     if code.to_string() != "0.007" || limit < 2 {
-        return;
+        return 0;
     }
     // Crosses and Crosses: g(n) = G(n + 2).
     let losing: Vec<u32> = (0..=limit.saturating_sub(2) as u32)
@@ -165,7 +187,7 @@ fn main() {
             .collect();
         if embedded != losing {
             println!("# MISMATCH with crosses::LOSING up to n = {covered}");
-            std::process::exit(1);
+            return 1;
         }
         let whole = if covered >= N_MAX {
             "the whole table, n <= N_MAX"
@@ -174,4 +196,5 @@ fn main() {
         };
         println!("# crosses::LOSING verified: {whole}");
     }
+    0
 }
