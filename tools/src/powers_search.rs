@@ -178,7 +178,7 @@ struct Prime {
 }
 
 /// The search, with its table of component values kept from one `s` to the next.
-pub struct Solver {
+pub struct ChainSearch {
     layout: Layout,
     /// `multiples[i]`: bits of every multiple of the number of bit `i`, itself included.
     multiples: Vec<u64>,
@@ -204,9 +204,9 @@ struct Frame {
     seen: u64,
 }
 
-impl Solver {
-    /// A search whose table may grow to `max_bytes` (then [`Solver::chain`] fails).
-    pub fn new(max_bytes: usize) -> Solver {
+impl ChainSearch {
+    /// A search whose table may grow to `max_bytes` (then [`ChainSearch::chain`] fails).
+    pub fn new(max_bytes: usize) -> ChainSearch {
         let layout = Layout::new();
         let width = layout.number.len();
         let mut multiples = vec![0u64; width];
@@ -220,7 +220,7 @@ impl Solver {
                 }
             }
         }
-        Solver {
+        ChainSearch {
             layout,
             multiples,
             neighbours,
@@ -380,7 +380,7 @@ impl Solver {
     /// increasing `s`, each step reuses the components stored before.
     ///
     /// ```
-    /// let mut search = impartial_tools::powers_search::Solver::new(1 << 24);
+    /// let mut search = impartial_tools::powers_search::ChainSearch::new(1 << 24);
     /// let values: Vec<u32> = (1..=6).map(|s| search.chain(s).unwrap()).collect();
     /// assert_eq!(values[..3], [1, 2, 1]);
     /// ```
@@ -453,7 +453,7 @@ mod tests {
     #[test]
     fn reductions_agree_with_the_plain_search() {
         let plain = chain_grundy_by_search(24);
-        let mut solver = Solver::new(1 << 30);
+        let mut solver = ChainSearch::new(1 << 30);
         for s in 1..=24 {
             assert_eq!(solver.chain(s).unwrap(), plain[s - 1], "s = {}", s);
         }
@@ -462,7 +462,7 @@ mod tests {
     /// Reduction 4 off: the same values.
     #[test]
     fn twin_fibres_cancel_without_changing_values() {
-        let mut solver = Solver::new(1 << 30);
+        let mut solver = ChainSearch::new(1 << 30);
         solver.cancel = false;
         for s in 1..=32 {
             assert_eq!(
@@ -477,7 +477,7 @@ mod tests {
     /// A prefix of the embedded table, recomputed (the whole table takes `make powers-table`).
     #[test]
     fn recomputes_the_start_of_the_embedded_table() {
-        let mut solver = Solver::new(1 << 30);
+        let mut solver = ChainSearch::new(1 << 30);
         for s in 1..=36.min(CHAIN_GRUNDY.len()) {
             assert_eq!(
                 solver.chain(s).unwrap(),

@@ -3,7 +3,7 @@
 //! time linear in the input ([`Goal`]).
 
 use super::stats::{paired, summary, Run};
-use super::table::{mib, Kind, Timed};
+use super::table::{mib, ProgramKind, Timed};
 use crate::bench_data::{Goal, Input};
 
 /// Whether a measured figure met its goal, as the goal lines say it.
@@ -27,12 +27,12 @@ pub fn goal_line(
     let cpu = |r: &Run| r.cpu_seconds.or(Some(r.seconds));
     let said = match (goal, timed) {
         (_, None) => "not measured".to_string(),
-        (Goal::OverScanf(times), Some(timed)) => match timed.index(Kind::Scanf) {
+        (Goal::OverScanf(times), Some(timed)) => match timed.index(ProgramKind::Scanf) {
             None => format!("at least {}x faster than scanf: no scanf row", times),
             Some(k) => {
                 let mut met = true;
                 let mut cells = Vec::new();
-                for kind in [Kind::Ours, Kind::Submission] {
+                for kind in [ProgramKind::Ours, ProgramKind::Submission] {
                     if let Some(j) = timed.index(kind) {
                         let speed_up = paired(&timed.rounds, k, j, cpu).unwrap_or(0.0);
                         met &= speed_up >= times;
@@ -47,7 +47,7 @@ pub fn goal_line(
                 )
             }
         },
-        (Goal::WithinFloor(times), Some(timed)) => match timed.index(Kind::Floor) {
+        (Goal::WithinFloor(times), Some(timed)) => match timed.index(ProgramKind::Floor) {
             None => format!("at most {}x the I/O floor: no floor row", times),
             Some(k) => {
                 let ratio = paired(&timed.rounds, 0, k, cpu).unwrap_or(f64::INFINITY);
@@ -111,7 +111,7 @@ mod tests {
     }
 
     /// Timings of `kinds`, one round per row of `cpu` (CPU seconds of each program in turn).
-    fn timed(kinds: &[Kind], cpu: &[&[f64]]) -> Timed {
+    fn timed(kinds: &[ProgramKind], cpu: &[&[f64]]) -> Timed {
         Timed {
             rounds: cpu
                 .iter()
@@ -130,7 +130,7 @@ mod tests {
 
     #[test]
     fn goals_are_met_by_the_paired_ratios() {
-        use Kind::*;
+        use ProgramKind::*;
         // This crate 12x faster than scanf in every round, the submission 9x then 11x then 9x:
         // its median ratio, 9x, misses a goal of 10x.
         let rounds: [&[f64]; 3] = [&[0.1, 0.2, 1.2], &[0.1, 0.2, 1.2], &[0.2, 0.4, 2.4]];
@@ -154,7 +154,7 @@ mod tests {
 
     #[test]
     fn the_floor_the_peak_and_linearity_are_goals_too() {
-        use Kind::*;
+        use ProgramKind::*;
         // Ratios 1.5, 1.1 and 2.0: the median is 1.5.
         let t = timed(&[Ours, Floor], &[&[0.3, 0.2], &[0.33, 0.3], &[0.2, 0.1]]);
         let line = goal("yosupo_nim_product_64", Goal::WithinFloor(1.5), Some(&t));

@@ -5,7 +5,7 @@ use super::stats::{paired, summary, Run};
 
 /// The programs timed against each other, in the order they run in a round.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Kind {
+pub enum ProgramKind {
     Ours,
     Hand,
     Submission,
@@ -13,14 +13,14 @@ pub enum Kind {
     Scanf,
 }
 
-impl Kind {
+impl ProgramKind {
     pub fn label(self) -> &'static str {
         match self {
-            Kind::Ours => "this crate",
-            Kind::Hand => "rust_hand",
-            Kind::Submission => "submission",
-            Kind::Floor => "I/O floor",
-            Kind::Scanf => "scanf",
+            ProgramKind::Ours => "this crate",
+            ProgramKind::Hand => "rust_hand",
+            ProgramKind::Submission => "submission",
+            ProgramKind::Floor => "I/O floor",
+            ProgramKind::Scanf => "scanf",
         }
     }
 }
@@ -98,13 +98,13 @@ pub struct Timed {
     pub rounds: Vec<Vec<Run>>,
     pub digests: Vec<Option<(u64, u64)>>,
     /// The kind of each program timed (this crate's binary is program 0).
-    pub kinds: Vec<Kind>,
+    pub kinds: Vec<ProgramKind>,
     pub megabytes: f64,
 }
 
 impl Timed {
     /// Which program is of kind `kind`, if one ran.
-    pub fn index(&self, kind: Kind) -> Option<usize> {
+    pub fn index(&self, kind: ProgramKind) -> Option<usize> {
         self.kinds.iter().position(|&k| k == kind)
     }
 
@@ -112,7 +112,7 @@ impl Timed {
     /// output against ours; `lead` fills the problem and size columns.
     pub fn row(&self, j: usize, label: &str, lead: [&str; 2]) -> String {
         let s = summary(&self.rounds, j);
-        let scanf = self.index(Kind::Scanf);
+        let scanf = self.index(ProgramKind::Scanf);
         let versus_ours =
             (j > 0 && Some(j) != scanf).then(|| ratio_cell(&self.rounds, 0, j, false));
         let versus_scanf = scanf
@@ -168,17 +168,21 @@ mod tests {
         let timed = Timed {
             rounds: vec![vec![run(0.1), run(0.2), run(1.0)]],
             digests: vec![Some((1, 2)), Some((1, 2)), Some((3, 2))],
-            kinds: vec![Kind::Ours, Kind::Submission, Kind::Scanf],
+            kinds: vec![
+                ProgramKind::Ours,
+                ProgramKind::Submission,
+                ProgramKind::Scanf,
+            ],
             megabytes: 10.0,
         };
-        let row = timed.row(1, Kind::Submission.label(), ["", ""]);
+        let row = timed.row(1, ProgramKind::Submission.label(), ["", ""]);
         assert!(row.contains("submission"), "{}", row);
         assert!(
             row.contains(" 0.50   0.50 |  5.0x   5.0x | same bytes"),
             "{}",
             row
         );
-        let scanf = timed.row(2, Kind::Scanf.label(), ["", ""]);
+        let scanf = timed.row(2, ProgramKind::Scanf.label(), ["", ""]);
         assert!(scanf.ends_with("| differs"), "{}", scanf);
     }
 }

@@ -50,7 +50,7 @@ use crate::bench::lab;
 use crate::bench::programs::{
     self, build, have, output_digest, rounds, timed_run, Dirs, GXX, RUSTC,
 };
-use crate::bench::table::{mib, table_line, Kind, Timed, HEADER, LEGEND, PROBLEM_WIDTH};
+use crate::bench::table::{mib, table_line, ProgramKind, Timed, HEADER, LEGEND, PROBLEM_WIDTH};
 use crate::bench_data::{self, Goal, Input, INPUTS};
 use crate::bundle::{self, Tier};
 use crate::project_root;
@@ -121,7 +121,7 @@ met or MISSED. Run it at the project's root, after `make` built the binaries (ma
 
 /// A program of one problem: its executable, or why there is none.
 struct Program {
-    kind: Kind,
+    kind: ProgramKind,
     exe: Result<PathBuf, String>,
 }
 
@@ -200,7 +200,7 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
 fn programs(input: &Input, options: &Options, dirs: &Dirs) -> Vec<Program> {
     let (name, stem) = (input.problem, input.stem);
     let mut programs = vec![Program {
-        kind: Kind::Ours,
+        kind: ProgramKind::Ours,
         exe: Ok(dirs.bin.join(name)),
     }];
     // The hand-tuned yardstick covers some of the inputs; the others have no such row.
@@ -211,13 +211,13 @@ fn programs(input: &Input, options: &Options, dirs: &Dirs) -> Vec<Program> {
     if let Some(source) = hand.filter(|source| source.is_file()) {
         let exe = dirs.target.join("bench-rust-hand").join(stem);
         programs.push(Program {
-            kind: Kind::Hand,
+            kind: ProgramKind::Hand,
             exe: build(RUSTC, &source, &exe),
         });
     }
     if let Some(exe) = submission(name, &options.submit, dirs) {
         programs.push(Program {
-            kind: Kind::Submission,
+            kind: ProgramKind::Submission,
             exe,
         });
     }
@@ -225,7 +225,7 @@ fn programs(input: &Input, options: &Options, dirs: &Dirs) -> Vec<Program> {
         // The floor programs are the tools' examples: built for the bench, never installed.
         let exe = dirs.bin.join("examples").join(floor);
         programs.push(Program {
-            kind: Kind::Floor,
+            kind: ProgramKind::Floor,
             exe: if exe.is_file() {
                 Ok(exe)
             } else {
@@ -245,7 +245,7 @@ fn programs(input: &Input, options: &Options, dirs: &Dirs) -> Vec<Program> {
             Err(format!("{} not found: no scanf baseline", GXX[0]))
         };
         programs.push(Program {
-            kind: Kind::Scanf,
+            kind: ProgramKind::Scanf,
             exe,
         });
     }

@@ -13,7 +13,7 @@
 //! The search itself is `impartial_tools::powers_search`; this is its command line.
 
 use super::{parse, usage_error, Command, Opt};
-use crate::powers_search::{Solver, LIMIT};
+use crate::powers_search::{ChainSearch, LIMIT};
 use crate::rusage;
 use impartial::powers::{chain_grundy_by_search, CHAIN_GRUNDY};
 use std::time::Instant;
@@ -123,7 +123,7 @@ fn run(args: &[String]) -> i32 {
     if let Some(s) = o.plain {
         return plain(s.min(CHAIN_GRUNDY.len()));
     }
-    let mut solver = Solver::new(o.max_gib << 30);
+    let mut solver = ChainSearch::new(o.max_gib << 30);
     solver.cancel = o.cancel;
     solver.progress = |components, seconds| {
         println!(

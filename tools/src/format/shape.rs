@@ -16,11 +16,8 @@
 
 use super::cut::{self, Dim, Slot};
 use super::{Format, Instance, Item};
-use crate::input::{Framing, Input, Record, Shape, Token};
+use crate::input::{Framing, Input, Record, Shape, Token, Validator};
 use std::rc::Rc;
-
-/// Whether a text is a valid input by the user's validator (exit status 0).
-pub type Validator<'a> = dyn Fn(&str) -> bool + Sync + 'a;
 
 /// A spec as a [`Shape`].
 pub struct FormatShape<'a> {

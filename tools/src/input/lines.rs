@@ -11,10 +11,7 @@
 //! What keeps a candidate valid is the user's validator ([`Lines::new`]); without one, only
 //! the reference's accepting it (the driver's rule).
 
-use super::{counted_list, Cut, Ending, Framing, Input, Shape, Token};
-
-/// Whether a text is a valid input by the user's validator (exit status 0).
-pub type Validator<'a> = dyn Fn(&str) -> bool + Sync + 'a;
+use super::{counted_list, Cut, Ending, Framing, Input, Shape, Token, Validator};
 
 /// Lines of tokens, held to a validator if there is one.
 pub struct Lines<'a> {

@@ -27,6 +27,10 @@ pub mod shape;
 pub use cut::{counted_groups, counted_list, group_cuts, Count, Cut};
 pub use shape::Shape;
 
+/// Whether a text is a valid input by the user's validator (exit status 0): what every input
+/// shape (a spec's, a generator's lines) holds its inputs to when one is given.
+pub type Validator<'a> = dyn Fn(&str) -> bool + Sync + 'a;
+
 use std::fmt;
 
 /// One token of an input: a number, or a word kept as written (hdu1404's digit string `007`,
