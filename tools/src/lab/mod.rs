@@ -6,7 +6,8 @@
 //! lab pattern GAME [N]                  first line: periodic preperiod=A period=P saltus=S proved
 //!                                       (or observed=N, or none observed=N), then the words
 //! lab claim   GAME 'period P [saltus S] [from A]' [N]
-//!                                       proved / holds up to N / fails first at n = X: ...
+//!                                       proved / holds up to N observed / fails first at
+//!                                       n = X: ... (or "not tested" when N is too short)
 //! lab emit    GAME N --lang rust|cpp    a function G(n) for a submission
 //! lab svg     GAME N                    the scatter (heap games) or heat map (the plane)
 //! lab sheet   GAME [N]                  an HTML page of the run
@@ -30,6 +31,7 @@ pub mod program;
 
 use analysis::{analyse, Analysis, Verdict};
 use impartial::take_break::pattern::{check, implies, Check};
+use impartial::take_break::periodicity::values_needed;
 use impartial::take_break::{Code, Pattern, Values};
 use std::io::Write;
 use std::time::Duration;
@@ -47,6 +49,19 @@ pub fn default_limit(code: &Code) -> usize {
         20_000
     } else {
         DEFAULT_LIMIT
+    }
+}
+
+/// The most values a claim without `N` computes to test itself.
+pub const CLAIM_LIMIT: usize = 1 << 28;
+
+/// The `N` a game's run takes when none is given: [`default_limit`] for a code, a 40 x 40
+/// plane for r-Wythoff, 100 positions for a program.
+pub fn default_n(game: &Game) -> usize {
+    match game {
+        Game::Heap(code) => default_limit(code),
+        Game::Wythoff(_) => 40,
+        Game::Program(_) => 100,
     }
 }
 
@@ -169,11 +184,11 @@ fn compute(
 ) -> Result<Computed, String> {
     match game {
         Game::Heap(code) => {
-            let limit = n.unwrap_or_else(|| default_limit(code));
+            let limit = n.unwrap_or_else(|| default_n(game));
             Ok(Computed::Heaps(analyse(code, limit, exact, !o.quiet)))
         }
         Game::Wythoff(r) => {
-            let n = n.unwrap_or(40);
+            let n = n.unwrap_or_else(|| default_n(game));
             if n > PLANE_LIMIT {
                 return Err(format!(
                     "wythoff: at most {} rows, found {}",
@@ -187,7 +202,7 @@ fn compute(
             })
         }
         Game::Program(command) => {
-            let n = n.unwrap_or(100);
+            let n = n.unwrap_or_else(|| default_n(game));
             let text = program::run(command, n, o.timeout)?;
             let listing = program::parse(&text)?;
             let g = program::grundy(&listing)?;
@@ -283,7 +298,32 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 Failure::Usage("lab claim GAME 'period P [saltus S] [from A]' [N]".into())
             })?;
             let claim = parse_claim(claim_text)?;
-            let mut a = match compute(&game, name, arg_n(3)?, false, &o)? {
+            // One full period past the claim's start is the least a test can be; a theorem may
+            // need more (Guy and Smith's certificate), which a run without N computes too.
+            let tested = claim
+                .preperiod
+                .saturating_add(claim.period.saturating_mul(2));
+            let given = arg_n(3)?;
+            let n = match given {
+                Some(n) => n,
+                None => {
+                    if tested > CLAIM_LIMIT as u64 {
+                        return Err(Failure::Error(format!(
+                            "claim \"{}\" not tested: one period past its start is G(0..{}), more than the {} values the lab computes",
+                            claim_text, tested, CLAIM_LIMIT
+                        )));
+                    }
+                    let theorem = match &game {
+                        Game::Heap(code) => values_needed(code, claim).unwrap_or(0),
+                        _ => 0,
+                    };
+                    theorem
+                        .min(CLAIM_LIMIT)
+                        .max(tested as usize)
+                        .max(default_n(&game))
+                }
+            };
+            let mut a = match compute(&game, name, Some(n), false, &o)? {
                 Computed::Heaps(a) => a,
                 Computed::Plane { .. } => {
                     return Err(Failure::Error("claims are about heap games".into()))
@@ -303,6 +343,20 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                     a = analyse(code, need.min(1 << 28) as usize, true, !o.quiet);
                     a.verdict = verdict;
                 }
+            }
+            let proved =
+                matches!(&a.verdict, Verdict::Proved { pattern, .. } if implies(*pattern, claim));
+            if !proved
+                && check(&a.values, claim) == Check::Holds
+                && (a.values.len() as u64) < tested
+            {
+                return Err(Failure::Error(format!(
+                    "claim \"{}\" not tested: one period past its start needs N >= {}, and G(0..{}) was computed{}",
+                    claim_text,
+                    tested,
+                    a.values.len(),
+                    if given.is_some() { "; give a larger N or none" } else { "" }
+                )));
             }
             text = claim_answer(&a, claim);
         }
@@ -390,7 +444,14 @@ fn claim_answer(a: &Analysis, claim: Pattern) -> String {
             "holds up to N={} but cannot hold for ever: the proved least pattern is period {} saltus {} from {}",
             n, pattern.period, pattern.saltus, pattern.preperiod
         ),
-        (_, Check::Holds) => format!("holds up to N={}", n),
+        (_, Check::Holds) => format!(
+            "holds up to N={} observed, not proved: G(n + {}) = G(n) + {} for {} <= n < {}",
+            n,
+            claim.period,
+            claim.saltus,
+            claim.preperiod,
+            n as u64 - claim.period
+        ),
     };
     format!("{}\n{}\n", first, a.statement())
 }
@@ -515,11 +576,43 @@ mod tests {
         assert!(line.starts_with("fails first at n = 5"), "{}", line);
         assert_eq!(
             first_line(&["claim", "0.3F", "period 6 saltus 3"]),
-            "holds up to N=2000"
+            "holds up to N=2000 observed, not proved: G(n + 6) = G(n) + 3 for 0 <= n < 1994"
+        );
+        assert_eq!(
+            first_line(&["claim", "0.07", "period 34 from 53", "130"]),
+            "holds up to N=130 observed, not proved: G(n + 34) = G(n) + 0 for 53 <= n < 96"
         );
         assert_eq!(
             first_line(&["claim", "0.3F", "period 6 saltus 2", "100"]),
             "fails first at n = 6: the game gives 3, the claim gives 2"
+        );
+    }
+
+    /// A claim that starts beyond the table is not reported as holding: without N the lab
+    /// computes a full period past its start (and what the theorem needs); with a small N it
+    /// says that nothing was tested.
+    #[test]
+    fn claims_beyond_the_table() {
+        let not_tested = |args: &[&str]| match lab(args) {
+            Err(Failure::Error(e)) => {
+                assert!(e.contains("not tested") && !e.contains('\n'), "{}", e);
+                e
+            }
+            other => panic!("{:?}: {:?}", args, other),
+        };
+        let e = not_tested(&["claim", "0.77", "period 12 from 71", "50"]);
+        assert!(e.contains("needs N >= 95"), "{}", e);
+        not_tested(&["claim", "0.07", "period 34 from 53", "100"]);
+        not_tested(&["claim", "0.77", "period 4 from 4000000000"]);
+        // 4.[3] is observed to 20,000 by default; a claim from 30,000 computes past it.
+        assert_eq!(
+            first_line(&["claim", "4.[3]", "period 4 saltus 4 from 30000"]),
+            "holds up to N=30008 observed, not proved: G(n + 4) = G(n) + 4 for 30000 <= n < 30004"
+        );
+        // 0.07 is proved at 176 values: a claim far beyond follows from the proof.
+        assert_eq!(
+            first_line(&["claim", "0.07", "period 34 from 5000000"]),
+            "proved"
         );
     }
 
