@@ -61,6 +61,34 @@ impl Analysis {
         }
     }
 
+    /// The exceptions: the `n` below the preperiod where `G(n)` differs from the value the
+    /// periodic part gives it, `G(n + k p) - k s` for the least `k` that reaches the periodic
+    /// part (the lists Winning Ways and OEIS publish; a table too short to reach it has none).
+    ///
+    /// ```
+    /// use impartial::take_break::Code;
+    /// use impartial_tools::lab::analysis::analyse;
+    /// let kayles = analyse(&Code::parse("0.77").unwrap(), 1000, false, false);
+    /// assert_eq!(kayles.exceptions(), [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);
+    /// ```
+    pub fn exceptions(&self) -> Vec<u64> {
+        let Some(p) = self.pattern() else {
+            return Vec::new();
+        };
+        let len = self.values.len() as u64;
+        (0..p.preperiod)
+            .filter(|&n| {
+                let k = (p.preperiod - n).div_ceil(p.period);
+                let m = n + k * p.period;
+                // The periodic value may be negative (a saltus): then it differs from G(n).
+                m < len
+                    && i128::from(self.values.get(n as usize))
+                        != i128::from(self.values.get(m as usize))
+                            - i128::from(k) * i128::from(p.saltus)
+            })
+            .collect()
+    }
+
     /// The first line of `lab pattern` (issue 26's format).
     pub fn first_line(&self) -> String {
         let n = self.values.len();
@@ -233,6 +261,32 @@ mod tests {
             "{}",
             a.statement()
         );
+    }
+
+    /// The exception lists as published: OEIS A002186 (Kayles, "the only exceptions are n=0, 3,
+    /// ..., 70") and A002187 (Dawson's chess, 0.137: "the only exceptions at n=0, 14, 16, 17,
+    /// 31, 34 and 51"). Dawson's Kayles, 0.07, is Dawson's chess one heap later (A002187's
+    /// comment: 0.07 has values a(n-1)), so its exceptions are those plus one; its heap 0
+    /// (value 0, the periodic part gives G(68) = 4) is one more.
+    #[test]
+    fn exceptions_as_published() {
+        let published: [(&str, &[u64]); 3] = [
+            (
+                "0.77",
+                &[0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70],
+            ),
+            ("0.137", &[0, 14, 16, 17, 31, 34, 51]),
+            ("0.07", &[0, 1, 15, 17, 18, 32, 35, 52]),
+        ];
+        for (code, list) in published {
+            let a = run(code, 1 << 20);
+            assert!(matches!(a.verdict, Verdict::Proved { .. }), "{}", code);
+            assert_eq!(a.exceptions(), list, "{}", code);
+        }
+        // With a saltus: Lasker's Nim (4.[3]) has G(0) = 0 where the period gives 1 - 4 < 0.
+        assert_eq!(run("4.[3]", 100).exceptions(), [0]);
+        assert!(run("0.3F", 200).exceptions().is_empty());
+        assert!(run("4!.0", 300).exceptions().is_empty());
     }
 
     #[test]

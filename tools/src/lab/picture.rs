@@ -167,16 +167,11 @@ pub fn sheet(analysis: &Analysis) -> String {
     };
     let _ = write!(
         html,
-        "<h2>Values</h2><p>Rows of {width}{}; red: the preperiod's values that break the pattern.</p>\n<table>\n",
+        "<h2>Values</h2><p>Rows of {width}{}; red: the exceptions, the n where G(n) differs from the value the periodic part gives it.</p>\n<table>\n",
         if matches!(analysis.verdict, Verdict::None) { "" } else { " (one period when it is at most 64)" }
     );
-    let breaks = |i: usize| match analysis.pattern() {
-        Some(p) if (i as u64) < p.preperiod => {
-            let q = i + p.period as usize;
-            q < values.len() && u64::from(values.get(q)) != u64::from(values.get(i)) + p.saltus
-        }
-        _ => false,
-    };
+    let exceptions: BTreeSet<u64> = analysis.exceptions().into_iter().collect();
+    let breaks = |i: usize| exceptions.contains(&(i as u64));
     let mut row_start = 0;
     let mut rows = 0;
     while row_start < values.len() && rows < 300 {
@@ -219,6 +214,19 @@ mod tests {
             // distinct (x, y) pixels
             201
         });
+        // The sheet's red cells are Kayles' 14 published exceptions (OEIS A002186).
+        let kayles = super::super::analysis::analyse(
+            &impartial::take_break::Code::parse("0.77").unwrap(),
+            1000,
+            false,
+            false,
+        );
+        let page = sheet(&kayles);
+        assert_eq!(page.matches("<td class=\"x\">").count(), 14);
+        assert!(
+            page.contains("<td class=\"x\">4</td><td>2</td></tr>"),
+            "G(57) = 4"
+        );
         let map = heat_map("Wythoff", &[vec![0, 1], vec![1, 2]]);
         assert_eq!(map.matches("fill=\"#000\"").count(), 1);
     }
