@@ -38,6 +38,11 @@ pub struct Analysis {
     pub interrupted: bool,
     /// Wall-clock seconds.
     pub seconds: f64,
+    /// How many values the periodicity theorem would need to prove the pattern seen (or, with
+    /// none seen, the nearest period seen twice at the end), when that is beyond the table.
+    pub proof_needs: Option<usize>,
+    /// The table's length was the lab's default, not the user's `N`.
+    pub default_n: bool,
 }
 
 impl Analysis {
@@ -50,6 +55,8 @@ impl Analysis {
             verdict,
             interrupted: false,
             seconds: 0.0,
+            proof_needs: None,
+            default_n: false,
         }
     }
 
@@ -89,6 +96,18 @@ impl Analysis {
             .collect()
     }
 
+    /// Where the `N` looked at came from, when it was the lab's default.
+    fn looked(&self) -> String {
+        if self.default_n && !self.interrupted {
+            format!(
+                " (N = {}, the default for this game; give N to look further)",
+                self.values.len()
+            )
+        } else {
+            String::new()
+        }
+    }
+
     /// The first line of `lab pattern` (issue 26's format).
     pub fn first_line(&self) -> String {
         let n = self.values.len();
@@ -110,7 +129,24 @@ impl Analysis {
         let n = self.values.len();
         let pattern = match self.pattern() {
             Some(p) => p,
-            None => return format!("{}: no pattern found up to n = {}", self.name, n - 1),
+            None => {
+                let mut s = format!(
+                    "{}: no pattern found in G(0..{}){}",
+                    self.name,
+                    n,
+                    self.looked()
+                );
+                if let Some(m) = self.proof_needs {
+                    s += &format!(
+                        "\na period seen twice at the end would be proved by the periodicity theorem in G(0..{}) if it held there",
+                        m
+                    );
+                }
+                if self.interrupted {
+                    s += "\n(interrupted: the values computed before Ctrl-C)";
+                }
+                return s;
+            }
         };
         let mut s = format!("{}: period {}", self.name, pattern.period);
         if pattern.saltus > 0 {
@@ -123,7 +159,15 @@ impl Analysis {
         }
         match &self.verdict {
             Verdict::Proved { proof, .. } => s += &format!("\nproved by {}", proof),
-            _ => s += &format!("\nobserved in G(0..{}), not proved", n),
+            _ => {
+                s += &format!("\nobserved in G(0..{}){}, not proved", n, self.looked());
+                if let Some(m) = self.proof_needs {
+                    s += &format!(
+                        "; the periodicity theorem would prove it in G(0..{}) if it held there",
+                        m
+                    );
+                }
+            }
         }
         if self.interrupted {
             s += "\n(interrupted: the values computed before Ctrl-C)";
@@ -228,12 +272,21 @@ pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analys
         Some((pattern, proof)) => Verdict::Proved { pattern, proof },
         None => observed(&values).map_or(Verdict::None, Verdict::Observed),
     };
+    let proof_needs = match &verdict {
+        Verdict::Proved { .. } => None,
+        Verdict::Observed(p) if p.saltus == 0 => values_needed(code, *p),
+        Verdict::Observed(_) => None,
+        Verdict::None => next_certificate(code, &values),
+    }
+    .filter(|&m| m > values.len());
     Analysis {
         name: code.name.clone(),
         values,
         verdict,
         interrupted,
         seconds: start.elapsed().as_secs_f64(),
+        proof_needs,
+        default_n: false,
     }
 }
 

@@ -17,7 +17,8 @@
 //! `impartial::take_break::code`), `sub:1,3,4`, `allbut:2,3,7`, `wythoff` or `wythoff:R`
 //! (r-Wythoff), or `prog:COMMAND`, a program of the user's own ([`program`]). `N` is at most the
 //! number of values computed (by default up to 2^20 for a heap game, fewer where each value is costly
-//! ([`default_limit`]), stopping once a pattern is proved). Options: `--timeout S` for a program (default 60), `--quiet` (no progress lines),
+//! ([`default_limit`]), stopping once a pattern is proved; [`default_n`]); an answer that is not
+//! proved says its `N`. Options: `--timeout S` for a program (default 60), `--quiet` (no progress lines),
 //! `--out FILE` (svg, sheet, emit). Errors are one line on stderr, exit status 1 (2 for usage).
 //!
 //! The entry point is [`main`], a library function, so a command (`tools/src/bin/lab.rs`, or a
@@ -185,7 +186,9 @@ fn compute(
     match game {
         Game::Heap(code) => {
             let limit = n.unwrap_or_else(|| default_n(game));
-            Ok(Computed::Heaps(analyse(code, limit, exact, !o.quiet)))
+            let mut a = analyse(code, limit, exact, !o.quiet);
+            a.default_n = n.is_none();
+            Ok(Computed::Heaps(a))
         }
         Game::Wythoff(r) => {
             let n = n.unwrap_or_else(|| default_n(game));
@@ -202,6 +205,7 @@ fn compute(
             })
         }
         Game::Program(command) => {
+            let default = n.is_none();
             let n = n.unwrap_or_else(|| default_n(game));
             let text = program::run(command, n, o.timeout)?;
             let listing = program::parse(&text)?;
@@ -212,7 +216,9 @@ fn compute(
                     for x in v {
                         values.push(x);
                     }
-                    Ok(Computed::Heaps(Analysis::of_values(name, values)))
+                    let mut a = Analysis::of_values(name, values);
+                    a.default_n = default;
+                    Ok(Computed::Heaps(a))
                 }
                 program::Layout::Plane(g) => Ok(Computed::Plane {
                     name: name.to_string(),
@@ -555,6 +561,30 @@ mod tests {
             first_line(&["pattern", "wythoff:2", "40"]),
             "beatty r=2 proved checked=40"
         );
+    }
+
+    /// "none" and "observed" say the N looked at, whether it was the default, and the N a
+    /// proof would need where a period is in sight.
+    #[test]
+    fn answers_say_their_n() {
+        assert_eq!(
+            lab(&["pattern", "0.77", "100"]).unwrap(),
+            "none observed=100\n0.77: no pattern found in G(0..100)\na period seen twice at the end would be proved by the periodicity theorem in G(0..168) if it held there\n"
+        );
+        let a = lab(&["pattern", "0.3F"]).unwrap();
+        assert!(
+            a.ends_with("observed in G(0..2000) (N = 2000, the default for this game; give N to look further), not proved\n"),
+            "{}",
+            a
+        );
+        let a = lab(&["pattern", "0.07", "174"]).unwrap();
+        assert!(
+            a.ends_with("observed in G(0..174), not proved; the periodicity theorem would prove it in G(0..176) if it held there\n"),
+            "{}",
+            a
+        );
+        let a = lab(&["pattern", "4!.0", "300"]).unwrap();
+        assert!(a.contains("no pattern found in G(0..300)"), "{}", a);
     }
 
     #[test]
