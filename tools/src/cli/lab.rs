@@ -42,6 +42,11 @@ the options of every position up to N. The pattern says proved only where a theo
             help: "a program's time to print every position's options (60)",
         },
         Opt {
+            flag: "--long",
+            value: None,
+            help: "run a computation estimated past 10 minutes (refused otherwise)",
+        },
+        Opt {
             flag: "--quiet",
             value: None,
             help: "no progress lines on stderr",

@@ -1,6 +1,7 @@
 //! A heap game's values and pattern: the table grown in steps until a theorem proves a pattern or
 //! the limit is reached, with progress on stderr and Ctrl-C honoured.
 
+use super::cost;
 use crate::interrupt;
 use impartial::take_break::all_but::repeated_state;
 use impartial::take_break::pattern::observed;
@@ -222,33 +223,85 @@ fn prove(code: &Code, values: &Values) -> Option<(Pattern, String)> {
 /// `limit` when `exact`), printing progress on stderr when `progress` and a run takes more
 /// than a second; Ctrl-C (after [`interrupt::catch`]) stops it with what it has.
 pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analysis {
-    // Progress lines are for a person watching: not into a file or a pipe.
-    let progress = progress && std::io::stderr().is_terminal();
+    match analyse_within(code, limit, exact, progress, None) {
+        Ok(a) => a,
+        Err(_) => unreachable!("no budget, no refusal"),
+    }
+}
+
+/// [`analyse`], refused after its first half second when [`cost::estimate`] puts the whole run
+/// past `budget` seconds (codes whose work grows as `n^3` or faster, [`cost::exponent`]).
+pub fn analyse_within(
+    code: &Code,
+    limit: usize,
+    exact: bool,
+    progress: bool,
+    budget: Option<f64>,
+) -> Result<Analysis, cost::Refusal> {
+    // Progress lines are for a person watching: rewritten in place on a terminal, one line
+    // every half minute into a file or a pipe.
+    let terminal = std::io::stderr().is_terminal();
+    let e = cost::exponent(code);
     let start = Instant::now();
     let mut table = Table::new(code);
     let mut checkpoint = limit.min(256);
     let mut last_print = 0.0;
     let mut interrupted = false;
+    let mut refused = None;
+    let mut estimated = false;
+    let mut pace = cost::Pace::default();
+    // Where a heap costs n^2 or more, a run is watched heap by heap.
+    let every = if e >= 3 { 1 } else { 256 };
     let proved = loop {
         let target = if exact { limit } else { checkpoint };
-        table.extend_with(target, 1 << 14, |t| {
+        table.extend_with(target, every, |t| {
             if interrupt::requested() {
                 return false;
             }
             let secs = start.elapsed().as_secs_f64();
-            if progress && secs >= last_print + 1.0 {
+            // Estimated once, from the first half second: within the budget, the run goes on.
+            if let Some(budget) = budget.filter(|_| e >= 3 && secs >= 0.5 && !estimated) {
+                estimated = true;
+                if cost::estimate(t.len(), secs, limit, e) > budget {
+                    refused = Some(cost::Refusal {
+                        name: code.name.clone(),
+                        done: t.len(),
+                        seconds: secs,
+                        target: limit,
+                        e,
+                    });
+                    return false;
+                }
+            }
+            let gap = if terminal { 1.0 } else { 30.0 };
+            if progress && secs >= last_print + gap {
                 last_print = secs;
+                let left = pace
+                    .left(t.len(), secs, limit, e)
+                    .map_or(String::new(), |s| {
+                        format!(", about {} left", cost::duration(s))
+                    });
                 eprint!(
-                    "\rlab: {}: {} values, largest {}, {} rare, {:.0} s   ",
+                    "{}lab: {}: {} of {} values, largest {}, {} rare, {:.0} s{}   {}",
+                    if terminal { "\r" } else { "" },
                     code.name,
                     t.len(),
+                    limit,
                     t.values().max(),
                     t.rare_count(),
-                    secs
+                    secs,
+                    left,
+                    if terminal { "" } else { "\n" }
                 );
             }
             true
         });
+        if let Some(r) = refused {
+            if progress && terminal && last_print > 0.0 {
+                eprintln!();
+            }
+            return Err(r);
+        }
         if interrupt::requested() {
             interrupted = true;
         }
@@ -264,7 +317,7 @@ pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analys
         }
         .min(limit);
     };
-    if progress && last_print > 0.0 {
+    if progress && terminal && last_print > 0.0 {
         eprintln!();
     }
     let values = table.into_values();
@@ -279,7 +332,7 @@ pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analys
         Verdict::None => next_certificate(code, &values),
     }
     .filter(|&m| m > values.len());
-    Analysis {
+    Ok(Analysis {
         name: code.name.clone(),
         values,
         verdict,
@@ -287,7 +340,7 @@ pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analys
         seconds: start.elapsed().as_secs_f64(),
         proof_needs,
         default_n: false,
-    }
+    })
 }
 
 #[cfg(test)]

@@ -25,12 +25,13 @@
 //! subcommand of a larger tool) only hands it its arguments.
 
 pub mod analysis;
+pub mod cost;
 pub mod emit;
 pub mod picture;
 pub mod plane;
 pub mod program;
 
-use analysis::{analyse, Analysis, Verdict};
+use analysis::{analyse, analyse_within, Analysis, Verdict};
 use impartial::take_break::pattern::{check, implies, Check};
 use impartial::take_break::periodicity::values_needed;
 use impartial::take_break::{Code, Pattern, Values};
@@ -69,7 +70,7 @@ pub fn default_n(game: &Game) -> usize {
 /// The largest plane a `wythoff` table takes (its plain mex is cubic).
 pub const PLANE_LIMIT: usize = 1000;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N]  [--timeout S] [--quiet] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N]  [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// A game the lab takes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,6 +113,7 @@ struct Options {
     words: Vec<String>,
     timeout: Duration,
     quiet: bool,
+    long: bool,
     out: Option<String>,
     lang: Option<emit::Lang>,
 }
@@ -130,6 +132,7 @@ fn options(args: &[String]) -> Result<Options, String> {
     Ok(Options {
         timeout: Duration::from_secs_f64(timeout),
         quiet: parsed.switch("--quiet"),
+        long: parsed.switch("--long"),
         out: parsed.value("--out").map(str::to_string),
         lang,
         words: parsed.words,
@@ -186,7 +189,9 @@ fn compute(
     match game {
         Game::Heap(code) => {
             let limit = n.unwrap_or_else(|| default_n(game));
-            let mut a = analyse(code, limit, exact, !o.quiet);
+            let budget = (!o.long).then_some(cost::BUDGET);
+            let mut a =
+                analyse_within(code, limit, exact, !o.quiet, budget).map_err(|r| r.to_string())?;
             a.default_n = n.is_none();
             Ok(Computed::Heaps(a))
         }
@@ -585,6 +590,32 @@ mod tests {
         );
         let a = lab(&["pattern", "4!.0", "300"]).unwrap();
         assert!(a.contains("no pattern found in G(0..300)"), "{}", a);
+    }
+
+    /// A run whose work grows as n^3 is estimated from its first half second and refused with
+    /// the estimate when it would pass the budget (0.[7] to 20,000 takes about an hour).
+    #[test]
+    fn long_runs_are_estimated_first() {
+        match lab(&["pattern", "0.[7]"]) {
+            Err(Failure::Error(e)) => {
+                assert!(
+                    e.starts_with("0.[7]: G(0..20000) would take about "),
+                    "{}",
+                    e
+                );
+                assert!(e.ends_with("or --long to run it anyway"), "{}", e);
+            }
+            other => panic!("{:?}", other.map(|_| ())),
+        }
+        // A short one is not refused.
+        assert_eq!(
+            first_line(&["pattern", "0.[7]", "300"]),
+            lab(&["pattern", "0.[7]", "300", "--long"])
+                .unwrap()
+                .lines()
+                .next()
+                .unwrap()
+        );
     }
 
     #[test]
