@@ -27,86 +27,23 @@
 pub mod analysis;
 pub mod cost;
 pub mod emit;
+pub mod game;
 pub mod picture;
 pub mod plane;
 pub mod program;
 
 use analysis::{analyse, analyse_within, Analysis, Verdict};
+pub use game::{default_limit, default_n, Game, CLAIM_LIMIT, DEFAULT_LIMIT};
 use impartial::take_break::pattern::{check, implies, Check};
 use impartial::take_break::periodicity::values_needed;
-use impartial::take_break::{Code, Pattern, Values};
+use impartial::take_break::{Pattern, Values};
 use std::io::Write;
 use std::time::Duration;
-
-/// The default number of values a heap game's pattern search may compute.
-pub const DEFAULT_LIMIT: usize = 1 << 20;
-
-/// How many values a pattern search computes by default: [`DEFAULT_LIMIT`], but 2,000 for
-/// codes whose moves leave three or more heaps (each heap costs `O(n^2)` there) and 20,000 for
-/// tails with splits anywhere (`4.[3]`: values that grow with `n` leave no value rare).
-pub fn default_limit(code: &Code) -> usize {
-    if code.max_heaps() >= 3 {
-        2_000
-    } else if !code.tail.is_empty() && code.max_heaps() >= 2 {
-        20_000
-    } else {
-        DEFAULT_LIMIT
-    }
-}
-
-/// The most values a claim without `N` computes to test itself.
-pub const CLAIM_LIMIT: usize = 1 << 28;
-
-/// The `N` a game's run takes when none is given: [`default_limit`] for a code, a 40 x 40
-/// plane for r-Wythoff, 100 positions for a program.
-pub fn default_n(game: &Game) -> usize {
-    match game {
-        Game::Heap(code) => default_limit(code),
-        Game::Wythoff(_) => 40,
-        Game::Program(_) => 100,
-    }
-}
 
 /// The largest plane a `wythoff` table takes (its plain mex is cubic).
 pub const PLANE_LIMIT: usize = 1000;
 
 const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N]  [--timeout S] [--quiet] [--long] [--out FILE]";
-
-/// A game the lab takes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Game {
-    /// A take-and-break code (subtraction sets included).
-    Heap(Code),
-    /// r-Wythoff (`r = 1`: Wythoff).
-    Wythoff(u64),
-    /// A user's program.
-    Program(String),
-}
-
-impl Game {
-    /// Reads a game's name (module docs).
-    pub fn parse(text: &str) -> Result<Game, String> {
-        if let Some(command) = text.strip_prefix("prog:") {
-            if command.trim().is_empty() {
-                return Err("game \"prog:\": expected a command after prog:".into());
-            }
-            return Ok(Game::Program(command.to_string()));
-        }
-        if text == "wythoff" {
-            return Ok(Game::Wythoff(1));
-        }
-        if let Some(r) = text.strip_prefix("wythoff:") {
-            return match r.parse::<u64>() {
-                Ok(r) if (1..=1000).contains(&r) => Ok(Game::Wythoff(r)),
-                _ => Err(format!(
-                    "game \"{}\": column 9: expected r from 1 to 1000, found \"{}\"",
-                    text, r
-                )),
-            };
-        }
-        Code::parse(text).map(Game::Heap).map_err(|e| e.to_string())
-    }
-}
 
 /// What the options of a command line say.
 struct Options {
