@@ -144,7 +144,7 @@ impl Analysis {
                     );
                 }
                 if self.interrupted {
-                    s += "\n(interrupted: the values computed before Ctrl-C)";
+                    s += "\n(interrupted: the values computed before Ctrl-C or SIGTERM)";
                 }
                 return s;
             }
@@ -171,7 +171,7 @@ impl Analysis {
             }
         }
         if self.interrupted {
-            s += "\n(interrupted: the values computed before Ctrl-C)";
+            s += "\n(interrupted: the values computed before Ctrl-C or SIGTERM)";
         }
         s
     }

@@ -215,6 +215,22 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .first()
         .ok_or_else(|| Failure::Usage(USAGE.into()))?
         .as_str();
+    // Every word has a place: one past them is a mistake, never ignored.
+    let (most, form) = match sub {
+        "values" => (3, "lab values GAME N"),
+        "pattern" => (3, "lab pattern GAME [N]"),
+        "claim" => (4, "lab claim GAME 'period P [saltus S] [from A]' [N]"),
+        "emit" => (3, "lab emit GAME N --lang rust|cpp"),
+        "svg" => (3, "lab svg GAME N"),
+        "sheet" => (3, "lab sheet GAME [N]"),
+        _ => return Err(Failure::Usage(USAGE.into())),
+    };
+    if let Some(extra) = w.get(most) {
+        return Err(Failure::Usage(format!(
+            "unexpected argument \"{}\" (usage: {}; quote a claim or a program's command as one word)",
+            extra, form
+        )));
+    }
     let name = w.get(1).ok_or_else(|| Failure::Usage(USAGE.into()))?;
     let game = Game::parse(name)?;
     let arg_n = |i: usize| w.get(i).map(|t| number(t, "N")).transpose();
@@ -643,6 +659,18 @@ mod tests {
             lab(&["values", "0.77", "5", "--bogus"]),
             Err(Failure::Usage(_))
         ));
+        // Extra words are refused, not ignored.
+        for args in [
+            &["values", "0.77", "5", "6"][..],
+            &["pattern", "0.77", "100", "200"],
+            &["claim", "0.77", "period 12", "100", "x"],
+            &["svg", "0.77", "10", "x"],
+        ] {
+            match lab(args) {
+                Err(Failure::Usage(e)) => assert!(e.starts_with("unexpected argument"), "{}", e),
+                other => panic!("{:?}: {:?}", args, other.map(|_| ())),
+            }
+        }
     }
 
     #[cfg(unix)]
