@@ -721,11 +721,44 @@ mod tests {
             looped.map(|_| ())
         );
         let crashed = lab(&["values", "prog:exit 4", "2"]);
-        assert!(matches!(crashed, Err(Failure::Error(ref e)) if e.contains("exit status: 4")));
+        assert!(
+            matches!(crashed, Err(Failure::Error(ref e)) if e.contains("exit status 4")),
+            "{:?}",
+            crashed.map(|_| ())
+        );
         let hung = lab(&["values", "prog:sleep 30", "2", "--timeout", "1"]);
         assert!(
             matches!(hung, Err(Failure::Error(ref e)) if e.contains("did not finish within 1 s"))
         );
+    }
+
+    /// A program that times out is ended whole, with what its shell started (issue 32: `sleep`
+    /// was left running behind `| cat`).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_timed_out_program_leaves_nothing_running() {
+        // A duration no other process is likely to sleep for, to find it in /proc.
+        let marker = format!("37.{}", std::process::id());
+        let cmd = format!("prog:sleep {} | cat", marker);
+        let hung = lab(&["values", &cmd, "2", "--timeout", "1"]);
+        assert!(
+            matches!(hung, Err(Failure::Error(ref e)) if e.contains("did not finish within 1 s")),
+            "{:?}",
+            hung.map(|_| ())
+        );
+        let sleeping = || {
+            std::fs::read_dir("/proc")
+                .unwrap()
+                .filter_map(|e| std::fs::read(e.ok()?.path().join("cmdline")).ok())
+                .filter(|c| c == format!("sleep\0{}\0", marker).as_bytes())
+                .count()
+        };
+        // The kill is sent before the lab answers; the kernel may take a moment to reap.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+        while sleeping() > 0 && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        assert_eq!(sleeping(), 0, "sleep {} is still running", marker);
     }
 
     use std::process::Command;
