@@ -86,7 +86,7 @@ impl Analysis {
         let len = self.values.len() as u64;
         (0..p.preperiod)
             .filter(|&n| {
-                let k = (p.preperiod - n).div_ceil(p.period);
+                let k = (p.preperiod - n + p.period - 1) / p.period;
                 let m = n + k * p.period;
                 // The periodic value may be negative (a saltus): then it differs from G(n).
                 m < len
