@@ -63,7 +63,7 @@ the options of every position up to N. The pattern says proved only where a theo
         },
     ],
     notes: "Exit status: 0 answered, 1 the game or program failed (one line on stderr), 2 a\n\
-usage error; Ctrl-C stops a long run with what it has.",
+usage error; Ctrl-C or SIGTERM stops a long run with what it has.",
     doc: "docs/lab.md",
     run: main,
 };
