@@ -1,7 +1,7 @@
-//! Ctrl-C as a request, for the stress tester: after [`catch`], SIGINT only sets a flag
-//! ([`flag`]) that the stress driver's loops, the child runs ([`crate::child::Spec::interrupt`])
-//! and the shrinker check, so a run stops within a moment and prints what it has so far instead
-//! of dying.
+//! Ctrl-C as a request, for the stress tester and the lab: after [`catch`], SIGINT (and SIGTERM)
+//! only sets a flag ([`flag`]) that the stress driver's loops, the lab's computations, the child
+//! runs ([`crate::child::Spec::interrupt`]) and the shrinker check, so a run stops within a
+//! moment and prints what it has so far instead of dying.
 //!
 //! std has no signal API, so `signal` is declared here by hand (as `getrusage` is in
 //! [`crate::rusage`]): Linux only; elsewhere [`catch`] does nothing and Ctrl-C ends the process
@@ -31,7 +31,9 @@ pub fn request() {
     REQUESTED.store(true, Ordering::SeqCst);
 }
 
-/// From now on SIGINT sets the flag instead of ending the process. Returns whether it could.
+/// From now on SIGINT and SIGTERM set the flag instead of ending the process, so that `kill`
+/// or a job control's stop ends a long run with its partial result as Ctrl-C does. Returns
+/// whether it could.
 #[cfg(target_os = "linux")]
 pub fn catch() -> bool {
     use std::os::raw::c_int;
@@ -39,6 +41,7 @@ pub fn catch() -> bool {
     /// `sighandler_t`: a pointer to the handler, or one of the small constants (SIG_ERR is -1).
     type Handler = usize;
     const SIGINT: c_int = 2;
+    const SIGTERM: c_int = 15;
     const SIG_ERR: Handler = usize::MAX;
 
     extern "C" {
@@ -55,7 +58,9 @@ pub fn catch() -> bool {
     // lives for the whole program and only stores to an atomic, which is async-signal-safe.
     // glibc's `signal` keeps the handler installed and restarts interrupted system calls.
     let previous = unsafe { signal(SIGINT, handler as Handler) };
-    previous != SIG_ERR
+    // SAFETY: as above.
+    let term = unsafe { signal(SIGTERM, handler as Handler) };
+    previous != SIG_ERR && term != SIG_ERR
 }
 
 #[cfg(not(target_os = "linux"))]

@@ -1,8 +1,18 @@
 //! `impartial lab ACTION GAME ...`: the game lab ([`crate::lab`]) as a subcommand. The table
 //! below gives `impartial lab --help` and reads the options, for this subcommand and for the lab's
-//! own binary alike.
+//! own binary (`tools/src/bin/lab.rs`, `make lab`) alike; [`main`] is the entry point of both.
+//! The lab's modules never see the command line: it depends on them, not they on it.
 
 use super::{Command, Opt};
+use crate::lab::analysis::{analyse, analyse_within, Analysis, Verdict};
+use crate::lab::{cost, default_n, emit, picture, plane, program, Game, CLAIM_LIMIT, PLANE_LIMIT};
+use impartial::take_break::pattern::{check, implies, Check};
+use impartial::take_break::periodicity::values_needed;
+use impartial::take_break::{Pattern, Values};
+use std::io::Write;
+use std::time::Duration;
+
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N]  [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -42,19 +52,737 @@ the options of every position up to N. The pattern says proved only where a theo
             help: "a program's time to print every position's options (60)",
         },
         Opt {
+            flag: "--long",
+            value: None,
+            help: "run a computation estimated past 10 minutes (refused otherwise)",
+        },
+        Opt {
             flag: "--quiet",
             value: None,
             help: "no progress lines on stderr",
         },
     ],
     notes: "Exit status: 0 answered, 1 the game or program failed (one line on stderr), 2 a\n\
-usage error; Ctrl-C stops a long run with what it has.",
+usage error; Ctrl-C or SIGTERM stops a long run with what it has.",
     doc: "docs/lab.md",
-    run,
+    run: main,
 };
 
-fn run(args: &[String]) -> i32 {
-    // The lab reads its command line by the table above itself, so that its own binary
-    // (`make lab`) answers `--help` and usage errors the same way.
-    crate::lab::main(args)
+/// What the options of a command line say.
+struct Options {
+    words: Vec<String>,
+    timeout: Duration,
+    quiet: bool,
+    long: bool,
+    out: Option<String>,
+    lang: Option<emit::Lang>,
+}
+
+/// Reads the command line by `impartial lab`'s option table ([`COMMAND`]), the
+/// one its `--help` and the docs test come from.
+fn options(args: &[String]) -> Result<Options, String> {
+    let parsed = COMMAND.parse(args)?;
+    let lang = match parsed.value("--lang") {
+        None => None,
+        Some("rust") => Some(emit::Lang::Rust),
+        Some("cpp" | "c++") => Some(emit::Lang::Cpp),
+        Some(other) => return Err(format!("--lang: expected rust or cpp, found \"{}\"", other)),
+    };
+    let timeout = parsed.seconds("--timeout")?.unwrap_or(60.0);
+    Ok(Options {
+        timeout: Duration::from_secs_f64(timeout),
+        quiet: parsed.switch("--quiet"),
+        long: parsed.switch("--long"),
+        out: parsed.value("--out").map(str::to_string),
+        lang,
+        words: parsed.words,
+    })
+}
+
+fn number(text: &str, what: &str) -> Result<usize, String> {
+    text.replace('_', "")
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| n >= 1 && n < u32::MAX as usize - 1)
+        .ok_or_else(|| {
+            format!(
+                "{}: expected a count from 1 to 2^32 - 2, found \"{}\"",
+                what, text
+            )
+        })
+}
+
+/// A usage error (exit status 2) or a failure (1).
+#[derive(Debug)]
+pub enum Failure {
+    /// The command line is wrong.
+    Usage(String),
+    /// The game or a program failed.
+    Error(String),
+}
+
+impl From<String> for Failure {
+    fn from(e: String) -> Self {
+        Failure::Error(e)
+    }
+}
+
+/// The values of a game in one of two shapes.
+enum Computed {
+    Heaps(Analysis),
+    Plane {
+        name: String,
+        g: Vec<Vec<u32>>,
+        r: Option<u64>,
+    },
+}
+
+/// Computes what a subcommand needs: a heap game's analysis (`exact`: all `n` values), or a
+/// plane.
+fn compute(
+    game: &Game,
+    name: &str,
+    n: Option<usize>,
+    exact: bool,
+    o: &Options,
+) -> Result<Computed, String> {
+    match game {
+        Game::Heap(code) => {
+            let limit = n.unwrap_or_else(|| default_n(game));
+            let budget = (!o.long).then_some(cost::BUDGET);
+            let mut a =
+                analyse_within(code, limit, exact, !o.quiet, budget).map_err(|r| r.to_string())?;
+            a.default_n = n.is_none();
+            Ok(Computed::Heaps(a))
+        }
+        Game::Wythoff(r) => {
+            let n = n.unwrap_or_else(|| default_n(game));
+            if n > PLANE_LIMIT {
+                return Err(format!(
+                    "wythoff: at most {} rows, found {}",
+                    PLANE_LIMIT, n
+                ));
+            }
+            Ok(Computed::Plane {
+                name: name.to_string(),
+                g: plane::wythoff_values(*r, n),
+                r: Some(*r),
+            })
+        }
+        Game::Program(command) => {
+            let default = n.is_none();
+            let n = n.unwrap_or_else(|| default_n(game));
+            let text = program::run(command, n, o.timeout)?;
+            let listing = program::parse(&text)?;
+            let g = program::grundy(&listing)?;
+            match program::layout(&listing, &g, n)? {
+                program::Layout::Heaps(v) => {
+                    let mut values = Values::default();
+                    for x in v {
+                        values.push(x);
+                    }
+                    let mut a = Analysis::of_values(name, values);
+                    a.default_n = default;
+                    Ok(Computed::Heaps(a))
+                }
+                program::Layout::Plane(g) => Ok(Computed::Plane {
+                    name: name.to_string(),
+                    g,
+                    r: None,
+                }),
+            }
+        }
+    }
+}
+
+/// Reads `period P [saltus S] [from A]`.
+fn parse_claim(text: &str) -> Result<Pattern, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut claim = Pattern {
+        preperiod: 0,
+        period: 0,
+        saltus: 0,
+    };
+    let mut i = 0;
+    while i < words.len() {
+        let value = words.get(i + 1).and_then(|w| w.parse::<u64>().ok());
+        let slot = match words[i] {
+            "period" => &mut claim.period,
+            "saltus" => &mut claim.saltus,
+            "from" | "preperiod" => &mut claim.preperiod,
+            other => {
+                return Err(format!(
+                    "claim \"{}\": expected period, saltus or from, found \"{}\"",
+                    text, other
+                ))
+            }
+        };
+        *slot = value
+            .ok_or_else(|| format!("claim \"{}\": expected a number after {}", text, words[i]))?;
+        i += 2;
+    }
+    if claim.period == 0 {
+        return Err(format!(
+            "claim \"{}\": expected 'period P' with P >= 1",
+            text
+        ));
+    }
+    Ok(claim)
+}
+
+/// Runs one command line (without the program name), writing its answer to `out`.
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
+    let o = options(args).map_err(Failure::Usage)?;
+    let w = &o.words;
+    let sub = w
+        .first()
+        .ok_or_else(|| Failure::Usage(USAGE.into()))?
+        .as_str();
+    // Every word has a place: one past them is a mistake, never ignored.
+    let (most, form) = match sub {
+        "values" => (3, "lab values GAME N"),
+        "pattern" => (3, "lab pattern GAME [N]"),
+        "claim" => (4, "lab claim GAME 'period P [saltus S] [from A]' [N]"),
+        "emit" => (3, "lab emit GAME N --lang rust|cpp"),
+        "svg" => (3, "lab svg GAME N"),
+        "sheet" => (3, "lab sheet GAME [N]"),
+        _ => return Err(Failure::Usage(USAGE.into())),
+    };
+    if let Some(extra) = w.get(most) {
+        return Err(Failure::Usage(format!(
+            "unexpected argument \"{}\" (usage: {}; quote a claim or a program's command as one word)",
+            extra, form
+        )));
+    }
+    let name = w.get(1).ok_or_else(|| Failure::Usage(USAGE.into()))?;
+    let game = Game::parse(name)?;
+    let arg_n = |i: usize| w.get(i).map(|t| number(t, "N")).transpose();
+    let mut text = String::new();
+    match sub {
+        "values" => {
+            let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab values GAME N".into()))?;
+            match compute(&game, name, Some(n), true, &o)? {
+                Computed::Heaps(a) => {
+                    let v: Vec<String> = (0..a.values.len())
+                        .map(|i| a.values.get(i).to_string())
+                        .collect();
+                    text = v.join(" ") + "\n";
+                }
+                Computed::Plane { g, .. } => {
+                    for row in g {
+                        let v: Vec<String> = row.iter().map(|x| x.to_string()).collect();
+                        text += &(v.join(" ") + "\n");
+                    }
+                }
+            }
+        }
+        "pattern" => match compute(&game, name, arg_n(2)?, false, &o)? {
+            Computed::Heaps(a) => text = format!("{}\n{}\n", a.first_line(), a.statement()),
+            Computed::Plane { g, r, .. } => text = plane_pattern(name, &g, r),
+        },
+        "claim" => {
+            let claim_text = w.get(2).ok_or_else(|| {
+                Failure::Usage("lab claim GAME 'period P [saltus S] [from A]' [N]".into())
+            })?;
+            let claim = parse_claim(claim_text)?;
+            // One full period past the claim's start is the least a test can be; a theorem may
+            // need more (Guy and Smith's certificate), which a run without N computes too.
+            let tested = claim
+                .preperiod
+                .saturating_add(claim.period.saturating_mul(2));
+            let given = arg_n(3)?;
+            let n = match given {
+                Some(n) => n,
+                None => {
+                    if tested > CLAIM_LIMIT as u64 {
+                        return Err(Failure::Error(format!(
+                            "claim \"{}\" not tested: one period past its start is G(0..{}), more than the {} values the lab computes",
+                            claim_text, tested, CLAIM_LIMIT
+                        )));
+                    }
+                    let theorem = match &game {
+                        Game::Heap(code) => values_needed(code, claim).unwrap_or(0),
+                        _ => 0,
+                    };
+                    theorem
+                        .min(CLAIM_LIMIT)
+                        .max(tested as usize)
+                        .max(default_n(&game))
+                }
+            };
+            let mut a = match compute(&game, name, Some(n), false, &o)? {
+                Computed::Heaps(a) => a,
+                Computed::Plane { .. } => {
+                    return Err(Failure::Error("claims are about heap games".into()))
+                }
+            };
+            // A proved pattern that does not imply the claim shows its failure within one least
+            // period after both have started (their difference is periodic there).
+            if let (Game::Heap(code), Verdict::Proved { pattern, .. }) = (&game, a.verdict.clone())
+            {
+                let need =
+                    claim.preperiod.max(pattern.preperiod) + pattern.period + claim.period + 1;
+                if !implies(pattern, claim)
+                    && check(&a.values, claim) == Check::Holds
+                    && need > a.values.len() as u64
+                {
+                    let verdict = a.verdict.clone();
+                    a = analyse(code, need.min(1 << 28) as usize, true, !o.quiet);
+                    a.verdict = verdict;
+                }
+            }
+            let proved =
+                matches!(&a.verdict, Verdict::Proved { pattern, .. } if implies(*pattern, claim));
+            if !proved
+                && check(&a.values, claim) == Check::Holds
+                && (a.values.len() as u64) < tested
+            {
+                return Err(Failure::Error(format!(
+                    "claim \"{}\" not tested: one period past its start needs N >= {}, and G(0..{}) was computed{}",
+                    claim_text,
+                    tested,
+                    a.values.len(),
+                    if given.is_some() { "; give a larger N or none" } else { "" }
+                )));
+            }
+            text = claim_answer(&a, claim);
+        }
+        "emit" => {
+            let n = arg_n(2)?
+                .ok_or_else(|| Failure::Usage("lab emit GAME N --lang rust|cpp".into()))?;
+            let lang = o
+                .lang
+                .ok_or_else(|| Failure::Usage("lab emit: --lang rust or --lang cpp".into()))?;
+            let a = match compute(&game, name, Some(n), false, &o)? {
+                Computed::Heaps(a) => a,
+                Computed::Plane { .. } => {
+                    return Err(Failure::Error("emit writes heap games only".into()))
+                }
+            };
+            let command = format!(
+                "lab emit {} {} --lang {}",
+                name,
+                n,
+                if lang == emit::Lang::Rust {
+                    "rust"
+                } else {
+                    "cpp"
+                }
+            );
+            text = emit::emit(&a, lang, &command)?;
+        }
+        "svg" => {
+            let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab svg GAME N".into()))?;
+            text = match compute(&game, name, Some(n), true, &o)? {
+                Computed::Heaps(a) => picture::scatter(
+                    &format!("G(n) of {}", name),
+                    &a.values,
+                    a.pattern().map(|p| p.preperiod),
+                ),
+                Computed::Plane { g, .. } => picture::heat_map(&format!("G(x, y) of {}", name), &g),
+            };
+        }
+        "sheet" => {
+            text = match compute(&game, name, arg_n(2)?, false, &o)? {
+                Computed::Heaps(a) => picture::sheet(&a),
+                Computed::Plane { name, g, r } => format!(
+                    "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{name}</title></head><body>\n<h1>{name}</h1>\n<pre>{}</pre>\n{}</body></html>\n",
+                    plane_pattern(&name, &g, r),
+                    picture::heat_map(&format!("G(x, y) of {}", name), &g)
+                ),
+            };
+        }
+        _ => return Err(Failure::Usage(USAGE.into())),
+    }
+    match &o.out {
+        Some(path) => std::fs::write(path, text).map_err(|e| format!("{}: {}", path, e))?,
+        None => out.write_all(text.as_bytes()).map_err(|e| e.to_string())?,
+    }
+    Ok(())
+}
+
+/// `lab pattern` on the plane: r-Wythoff's Beatty pairs checked against the table.
+fn plane_pattern(name: &str, g: &[Vec<u32>], r: Option<u64>) -> String {
+    let n = g.len();
+    let p_count = g.iter().flatten().filter(|&&v| v == 0).count();
+    match r.map(|r| (r, plane::beatty_check(r, g))) {
+        Some((r, Ok(pairs))) => format!(
+            "beatty r={r} proved checked={n}\n{name}: the P-positions are (a_k, b_k) and (b_k, a_k) with a_k = floor(k alpha), b_k = a_k + {}, alpha = (2 - {r} + sqrt({} + 4)) / 2 (Fraenkel's theorem; Wythoff's for r = 1); checked: the {p_count} P-positions of the {n} x {n} table are exactly those of the pairs k < {pairs}\n",
+            if r == 1 { "k".to_string() } else { format!("{} k", r) },
+            r * r
+        ),
+        Some((r, Err((x, y)))) => format!(
+            "none observed={n}\n{name}: the table differs from the Beatty pairs of r = {r} at ({x}, {y})\n"
+        ),
+        None => format!("none observed={n}\n{name}: {p_count} P-positions in the {n} x {n} table (no theorem for the plane of a program)\n"),
+    }
+}
+
+/// The answer to `lab claim` (first line: proved / holds up to N / fails first at ...).
+fn claim_answer(a: &Analysis, claim: Pattern) -> String {
+    let n = a.values.len();
+    let first = match (&a.verdict, check(&a.values, claim)) {
+        (_, Check::Fails { heap, game, claim }) => format!(
+            "fails first at n = {}: the game gives {}, the claim gives {}",
+            heap, game, claim
+        ),
+        (Verdict::Proved { pattern, .. }, Check::Holds) if implies(*pattern, claim) => "proved".to_string(),
+        (Verdict::Proved { pattern, .. }, Check::Holds) => format!(
+            "holds up to N={} but cannot hold for ever: the proved least pattern is period {} saltus {} from {}",
+            n, pattern.period, pattern.saltus, pattern.preperiod
+        ),
+        (_, Check::Holds) => format!(
+            "holds up to N={} observed, not proved: G(n + {}) = G(n) + {} for {} <= n < {}",
+            n,
+            claim.period,
+            claim.saltus,
+            claim.preperiod,
+            n as u64 - claim.period
+        ),
+    };
+    format!("{}\n{}\n", first, a.statement())
+}
+
+/// The lab's command line: `args` without the program name; the exit status.
+pub fn main(args: &[String]) -> i32 {
+    // `--help` and the table's usage errors, as every `impartial` command answers them.
+    if let Err(status) = super::parse(&COMMAND, args) {
+        return status;
+    }
+    crate::interrupt::catch();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match run(args, &mut out) {
+        Ok(()) => 0,
+        Err(Failure::Usage(e)) => {
+            eprintln!("lab: {}", e);
+            2
+        }
+        Err(Failure::Error(e)) => {
+            eprintln!("lab: {}", e);
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lab(args: &[&str]) -> Result<String, Failure> {
+        let args: Vec<String> = args
+            .iter()
+            .map(|s| s.to_string())
+            .chain(["--quiet".to_string()])
+            .collect();
+        let mut out = Vec::new();
+        run(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
+    }
+
+    fn first_line(args: &[&str]) -> String {
+        lab(args)
+            .unwrap_or_else(|e| panic!("{:?}", e))
+            .lines()
+            .next()
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn values_of_heaps_and_planes() {
+        assert_eq!(
+            lab(&["values", "0.77", "12"]).unwrap(),
+            "0 1 2 3 1 4 3 2 1 4 2 6\n"
+        );
+        assert_eq!(
+            lab(&["values", "sub:1,3,4", "8"]).unwrap(),
+            "0 1 0 1 2 3 2 0\n"
+        );
+        assert_eq!(
+            lab(&["values", "wythoff", "3"]).unwrap(),
+            "0 1 2\n1 2 0\n2 0 1\n"
+        );
+    }
+
+    /// The known results of issue 26 that take seconds (the library's tests hold the rest),
+    /// and the arithmetic-periodic games CGSuite misses, with their saltus.
+    #[test]
+    fn known_patterns() {
+        let known = [
+            ("0.77", "periodic preperiod=71 period=12 saltus=0 proved"),
+            ("0.137", "periodic preperiod=52 period=34 saltus=0 proved"),
+            (
+                "0.16",
+                "periodic preperiod=105351 period=149459 saltus=0 proved",
+            ),
+            (
+                "0.56",
+                "periodic preperiod=326640 period=144 saltus=0 proved",
+            ),
+            ("0.127", "periodic preperiod=46578 period=4 saltus=0 proved"),
+            (
+                "allbut:2,3,7",
+                "periodic preperiod=0 period=4 saltus=2 proved",
+            ),
+            ("0.[3]", "periodic preperiod=0 period=1 saltus=1 proved"),
+        ];
+        for (game, want) in known {
+            assert_eq!(first_line(&["pattern", game]), want, "{}", game);
+        }
+        assert_eq!(
+            first_line(&["pattern", "0.3F"]),
+            "periodic preperiod=0 period=6 saltus=3 observed=2000"
+        );
+        assert_eq!(
+            first_line(&["pattern", "4.[3]", "400"]),
+            "periodic preperiod=1 period=4 saltus=4 observed=400"
+        );
+        assert_eq!(first_line(&["pattern", "4!.0", "500"]), "none observed=500");
+        assert_eq!(
+            first_line(&["pattern", "wythoff:2", "40"]),
+            "beatty r=2 proved checked=40"
+        );
+    }
+
+    /// "none" and "observed" say the N looked at, whether it was the default, and the N a
+    /// proof would need where a period is in sight.
+    #[test]
+    fn answers_say_their_n() {
+        assert_eq!(
+            lab(&["pattern", "0.77", "100"]).unwrap(),
+            "none observed=100\n0.77: no pattern found in G(0..100)\na period seen twice at the end would be proved by the periodicity theorem in G(0..168) if it held there\n"
+        );
+        let a = lab(&["pattern", "0.3F"]).unwrap();
+        assert!(
+            a.ends_with("observed in G(0..2000) (N = 2000, the default for this game; give N to look further), not proved\n"),
+            "{}",
+            a
+        );
+        let a = lab(&["pattern", "0.07", "174"]).unwrap();
+        assert!(
+            a.ends_with("observed in G(0..174), not proved; the periodicity theorem would prove it in G(0..176) if it held there\n"),
+            "{}",
+            a
+        );
+        let a = lab(&["pattern", "4!.0", "300"]).unwrap();
+        assert!(a.contains("no pattern found in G(0..300)"), "{}", a);
+    }
+
+    /// A run whose work grows as n^3 is estimated from its first half second and refused with
+    /// the estimate when it would pass the budget (0.[7] to 20,000 takes about an hour).
+    #[test]
+    fn long_runs_are_estimated_first() {
+        match lab(&["pattern", "0.[7]"]) {
+            Err(Failure::Error(e)) => {
+                assert!(
+                    e.starts_with("0.[7]: G(0..20000) would take about "),
+                    "{}",
+                    e
+                );
+                assert!(e.ends_with("or --long to run it anyway"), "{}", e);
+            }
+            other => panic!("{:?}", other.map(|_| ())),
+        }
+        // A short one is not refused.
+        assert_eq!(
+            first_line(&["pattern", "0.[7]", "300"]),
+            lab(&["pattern", "0.[7]", "300", "--long"])
+                .unwrap()
+                .lines()
+                .next()
+                .unwrap()
+        );
+    }
+
+    #[test]
+    fn claims() {
+        assert_eq!(
+            first_line(&["claim", "0.77", "period 12 from 71"]),
+            "proved"
+        );
+        assert_eq!(
+            first_line(&["claim", "0.77", "period 24 from 100"]),
+            "proved"
+        );
+        assert_eq!(
+            first_line(&["claim", "0.77", "period 12 from 60"]),
+            "fails first at n = 82: the game gives 2, the claim gives 6"
+        );
+        // Beyond the certificate's table: the lab computes on until the claim breaks.
+        let line = first_line(&["claim", "0.77", "period 13 from 500"]);
+        assert!(line.starts_with("fails first at n = 5"), "{}", line);
+        assert_eq!(
+            first_line(&["claim", "0.3F", "period 6 saltus 3"]),
+            "holds up to N=2000 observed, not proved: G(n + 6) = G(n) + 3 for 0 <= n < 1994"
+        );
+        assert_eq!(
+            first_line(&["claim", "0.07", "period 34 from 53", "130"]),
+            "holds up to N=130 observed, not proved: G(n + 34) = G(n) + 0 for 53 <= n < 96"
+        );
+        assert_eq!(
+            first_line(&["claim", "0.3F", "period 6 saltus 2", "100"]),
+            "fails first at n = 6: the game gives 3, the claim gives 2"
+        );
+    }
+
+    /// A claim that starts beyond the table is not reported as holding: without N the lab
+    /// computes a full period past its start (and what the theorem needs); with a small N it
+    /// says that nothing was tested.
+    #[test]
+    fn claims_beyond_the_table() {
+        let not_tested = |args: &[&str]| match lab(args) {
+            Err(Failure::Error(e)) => {
+                assert!(e.contains("not tested") && !e.contains('\n'), "{}", e);
+                e
+            }
+            other => panic!("{:?}: {:?}", args, other),
+        };
+        let e = not_tested(&["claim", "0.77", "period 12 from 71", "50"]);
+        assert!(e.contains("needs N >= 95"), "{}", e);
+        not_tested(&["claim", "0.07", "period 34 from 53", "100"]);
+        not_tested(&["claim", "0.77", "period 4 from 4000000000"]);
+        // 4.[3] is observed to 20,000 by default; a claim from 30,000 computes past it.
+        assert_eq!(
+            first_line(&["claim", "4.[3]", "period 4 saltus 4 from 30000"]),
+            "holds up to N=30008 observed, not proved: G(n + 4) = G(n) + 4 for 30000 <= n < 30004"
+        );
+        // 0.07 is proved at 176 values: a claim far beyond follows from the proof.
+        assert_eq!(
+            first_line(&["claim", "0.07", "period 34 from 5000000"]),
+            "proved"
+        );
+    }
+
+    #[test]
+    fn errors_are_one_line() {
+        for args in [
+            &["pattern", "0.7x"][..],
+            &["values", "wythoff:0", "3"],
+            &["claim", "0.77", "period x"],
+            &["claim", "0.77", "every 3"],
+        ] {
+            match lab(args) {
+                Err(Failure::Error(e)) => assert!(!e.contains('\n') && !e.is_empty(), "{}", e),
+                other => panic!("{:?}: {:?}", args, other.map(|_| ())),
+            }
+        }
+        for args in [
+            &["values", "0.77"][..],
+            &["frobnicate", "0.77"],
+            &["emit", "0.77", "10"],
+            &["values", "0.77", "0"],
+        ] {
+            assert!(
+                matches!(lab(args), Err(Failure::Usage(_)) | Err(Failure::Error(_))),
+                "{:?}",
+                args
+            );
+        }
+        assert!(matches!(
+            lab(&["values", "0.77", "5", "--bogus"]),
+            Err(Failure::Usage(_))
+        ));
+        // Extra words are refused, not ignored.
+        for args in [
+            &["values", "0.77", "5", "6"][..],
+            &["pattern", "0.77", "100", "200"],
+            &["claim", "0.77", "period 12", "100", "x"],
+            &["svg", "0.77", "10", "x"],
+        ] {
+            match lab(args) {
+                Err(Failure::Usage(e)) => assert!(e.starts_with("unexpected argument"), "{}", e),
+                other => panic!("{:?}: {:?}", args, other.map(|_| ())),
+            }
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn programs_of_ones_own() {
+        let kayles: String = impartial::kayles::grundy_table(29)
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+            + "\n";
+        let root = crate::project_root();
+        if Command::new("python3").arg("--version").output().is_ok() {
+            let cmd = format!("prog:python3 {}", root.join("docs/lab/kayles.py").display());
+            assert_eq!(lab(&["values", &cmd, "30"]).unwrap(), kayles);
+        } else {
+            eprintln!("python3 is not installed: the Python example is not run here");
+        }
+        if Command::new("g++").arg("--version").output().is_ok() {
+            let dir =
+                std::env::temp_dir().join(format!("impartial-lab-prog-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            let binary = dir.join("kayles");
+            let ok = Command::new("g++")
+                .arg("-O2")
+                .arg("-o")
+                .arg(&binary)
+                .arg(root.join("docs/lab/kayles.cpp"))
+                .status()
+                .unwrap();
+            assert!(ok.success());
+            let cmd = format!("prog:{}", binary.display());
+            assert_eq!(lab(&["values", &cmd, "30"]).unwrap(), kayles);
+            assert_eq!(
+                first_line(&["pattern", &cmd, "300"]),
+                "periodic preperiod=71 period=12 saltus=0 observed=300"
+            );
+        } else {
+            assert!(
+                std::env::var("CI").map_or(true, |v| v != "true"),
+                "g++ is missing on CI"
+            );
+        }
+        let looped = lab(&["values", "prog:echo '0: 1'; echo '1: 0'", "2"]);
+        assert!(
+            matches!(looped, Err(Failure::Error(ref e)) if e.contains("loop")),
+            "{:?}",
+            looped.map(|_| ())
+        );
+        let crashed = lab(&["values", "prog:exit 4", "2"]);
+        assert!(
+            matches!(crashed, Err(Failure::Error(ref e)) if e.contains("exit status 4")),
+            "{:?}",
+            crashed.map(|_| ())
+        );
+        let hung = lab(&["values", "prog:sleep 30", "2", "--timeout", "1"]);
+        assert!(
+            matches!(hung, Err(Failure::Error(ref e)) if e.contains("did not finish within 1 s"))
+        );
+    }
+
+    /// A program that times out is ended whole, with what its shell started (issue 32: `sleep`
+    /// was left running behind `| cat`).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_timed_out_program_leaves_nothing_running() {
+        // A duration no other process is likely to sleep for, to find it in /proc.
+        let marker = format!("37.{}", std::process::id());
+        let cmd = format!("prog:sleep {} | cat", marker);
+        let hung = lab(&["values", &cmd, "2", "--timeout", "1"]);
+        assert!(
+            matches!(hung, Err(Failure::Error(ref e)) if e.contains("did not finish within 1 s")),
+            "{:?}",
+            hung.map(|_| ())
+        );
+        let sleeping = || {
+            std::fs::read_dir("/proc")
+                .unwrap()
+                .filter_map(|e| std::fs::read(e.ok()?.path().join("cmdline")).ok())
+                .filter(|c| c == format!("sleep\0{}\0", marker).as_bytes())
+                .count()
+        };
+        // The kill is sent before the lab answers; the kernel may take a moment to reap.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(2);
+        while sleeping() > 0 && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        assert_eq!(sleeping(), 0, "sleep {} is still running", marker);
+    }
+
+    use std::process::Command;
 }

@@ -1,6 +1,7 @@
 //! A heap game's values and pattern: the table grown in steps until a theorem proves a pattern or
 //! the limit is reached, with progress on stderr and Ctrl-C honoured.
 
+use super::cost;
 use crate::interrupt;
 use impartial::take_break::all_but::repeated_state;
 use impartial::take_break::pattern::observed;
@@ -38,6 +39,11 @@ pub struct Analysis {
     pub interrupted: bool,
     /// Wall-clock seconds.
     pub seconds: f64,
+    /// How many values the periodicity theorem would need to prove the pattern seen (or, with
+    /// none seen, the nearest period seen twice at the end), when that is beyond the table.
+    pub proof_needs: Option<usize>,
+    /// The table's length was the lab's default, not the user's `N`.
+    pub default_n: bool,
 }
 
 impl Analysis {
@@ -50,6 +56,8 @@ impl Analysis {
             verdict,
             interrupted: false,
             seconds: 0.0,
+            proof_needs: None,
+            default_n: false,
         }
     }
 
@@ -58,6 +66,46 @@ impl Analysis {
         match &self.verdict {
             Verdict::Proved { pattern, .. } | Verdict::Observed(pattern) => Some(*pattern),
             Verdict::None => None,
+        }
+    }
+
+    /// The exceptions: the `n` below the preperiod where `G(n)` differs from the value the
+    /// periodic part gives it, `G(n + k p) - k s` for the least `k` that reaches the periodic
+    /// part (the lists Winning Ways and OEIS publish; a table too short to reach it has none).
+    ///
+    /// ```
+    /// use impartial::take_break::Code;
+    /// use impartial_tools::lab::analysis::analyse;
+    /// let kayles = analyse(&Code::parse("0.77").unwrap(), 1000, false, false);
+    /// assert_eq!(kayles.exceptions(), [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);
+    /// ```
+    pub fn exceptions(&self) -> Vec<u64> {
+        let Some(p) = self.pattern() else {
+            return Vec::new();
+        };
+        let len = self.values.len() as u64;
+        (0..p.preperiod)
+            .filter(|&n| {
+                let k = (p.preperiod - n + p.period - 1) / p.period;
+                let m = n + k * p.period;
+                // The periodic value may be negative (a saltus): then it differs from G(n).
+                m < len
+                    && i128::from(self.values.get(n as usize))
+                        != i128::from(self.values.get(m as usize))
+                            - i128::from(k) * i128::from(p.saltus)
+            })
+            .collect()
+    }
+
+    /// Where the `N` looked at came from, when it was the lab's default.
+    fn looked(&self) -> String {
+        if self.default_n && !self.interrupted {
+            format!(
+                " (N = {}, the default for this game; give N to look further)",
+                self.values.len()
+            )
+        } else {
+            String::new()
         }
     }
 
@@ -82,7 +130,24 @@ impl Analysis {
         let n = self.values.len();
         let pattern = match self.pattern() {
             Some(p) => p,
-            None => return format!("{}: no pattern found up to n = {}", self.name, n - 1),
+            None => {
+                let mut s = format!(
+                    "{}: no pattern found in G(0..{}){}",
+                    self.name,
+                    n,
+                    self.looked()
+                );
+                if let Some(m) = self.proof_needs {
+                    s += &format!(
+                        "\na period seen twice at the end would be proved by the periodicity theorem in G(0..{}) if it held there",
+                        m
+                    );
+                }
+                if self.interrupted {
+                    s += "\n(interrupted: the values computed before Ctrl-C or SIGTERM)";
+                }
+                return s;
+            }
         };
         let mut s = format!("{}: period {}", self.name, pattern.period);
         if pattern.saltus > 0 {
@@ -95,10 +160,18 @@ impl Analysis {
         }
         match &self.verdict {
             Verdict::Proved { proof, .. } => s += &format!("\nproved by {}", proof),
-            _ => s += &format!("\nobserved in G(0..{}), not proved", n),
+            _ => {
+                s += &format!("\nobserved in G(0..{}){}, not proved", n, self.looked());
+                if let Some(m) = self.proof_needs {
+                    s += &format!(
+                        "; the periodicity theorem would prove it in G(0..{}) if it held there",
+                        m
+                    );
+                }
+            }
         }
         if self.interrupted {
-            s += "\n(interrupted: the values computed before Ctrl-C)";
+            s += "\n(interrupted: the values computed before Ctrl-C or SIGTERM)";
         }
         s
     }
@@ -150,33 +223,85 @@ fn prove(code: &Code, values: &Values) -> Option<(Pattern, String)> {
 /// `limit` when `exact`), printing progress on stderr when `progress` and a run takes more
 /// than a second; Ctrl-C (after [`interrupt::catch`]) stops it with what it has.
 pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analysis {
-    // Progress lines are for a person watching: not into a file or a pipe.
-    let progress = progress && std::io::stderr().is_terminal();
+    match analyse_within(code, limit, exact, progress, None) {
+        Ok(a) => a,
+        Err(_) => unreachable!("no budget, no refusal"),
+    }
+}
+
+/// [`analyse`], refused after its first half second when [`cost::estimate`] puts the whole run
+/// past `budget` seconds (codes whose work grows as `n^3` or faster, [`cost::exponent`]).
+pub fn analyse_within(
+    code: &Code,
+    limit: usize,
+    exact: bool,
+    progress: bool,
+    budget: Option<f64>,
+) -> Result<Analysis, cost::Refusal> {
+    // Progress lines are for a person watching: rewritten in place on a terminal, one line
+    // every half minute into a file or a pipe.
+    let terminal = std::io::stderr().is_terminal();
+    let e = cost::exponent(code);
     let start = Instant::now();
     let mut table = Table::new(code);
     let mut checkpoint = limit.min(256);
     let mut last_print = 0.0;
     let mut interrupted = false;
+    let mut refused = None;
+    let mut estimated = false;
+    let mut pace = cost::Pace::default();
+    // Where a heap costs n^2 or more, a run is watched heap by heap.
+    let every = if e >= 3 { 1 } else { 256 };
     let proved = loop {
         let target = if exact { limit } else { checkpoint };
-        table.extend_with(target, 1 << 14, |t| {
+        table.extend_with(target, every, |t| {
             if interrupt::requested() {
                 return false;
             }
             let secs = start.elapsed().as_secs_f64();
-            if progress && secs >= last_print + 1.0 {
+            // Estimated once, from the first half second: within the budget, the run goes on.
+            if let Some(budget) = budget.filter(|_| e >= 3 && secs >= 0.5 && !estimated) {
+                estimated = true;
+                if cost::estimate(t.len(), secs, limit, e) > budget {
+                    refused = Some(cost::Refusal {
+                        name: code.name.clone(),
+                        done: t.len(),
+                        seconds: secs,
+                        target: limit,
+                        e,
+                    });
+                    return false;
+                }
+            }
+            let gap = if terminal { 1.0 } else { 30.0 };
+            if progress && secs >= last_print + gap {
                 last_print = secs;
+                let left = pace
+                    .left(t.len(), secs, limit, e)
+                    .map_or(String::new(), |s| {
+                        format!(", about {} left", cost::duration(s))
+                    });
                 eprint!(
-                    "\rlab: {}: {} values, largest {}, {} rare, {:.0} s   ",
+                    "{}lab: {}: {} of {} values, largest {}, {} rare, {:.0} s{}   {}",
+                    if terminal { "\r" } else { "" },
                     code.name,
                     t.len(),
+                    limit,
                     t.values().max(),
                     t.rare_count(),
-                    secs
+                    secs,
+                    left,
+                    if terminal { "" } else { "\n" }
                 );
             }
             true
         });
+        if let Some(r) = refused {
+            if progress && terminal && last_print > 0.0 {
+                eprintln!();
+            }
+            return Err(r);
+        }
         if interrupt::requested() {
             interrupted = true;
         }
@@ -192,7 +317,7 @@ pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analys
         }
         .min(limit);
     };
-    if progress && last_print > 0.0 {
+    if progress && terminal && last_print > 0.0 {
         eprintln!();
     }
     let values = table.into_values();
@@ -200,13 +325,22 @@ pub fn analyse(code: &Code, limit: usize, exact: bool, progress: bool) -> Analys
         Some((pattern, proof)) => Verdict::Proved { pattern, proof },
         None => observed(&values).map_or(Verdict::None, Verdict::Observed),
     };
-    Analysis {
+    let proof_needs = match &verdict {
+        Verdict::Proved { .. } => None,
+        Verdict::Observed(p) if p.saltus == 0 => values_needed(code, *p),
+        Verdict::Observed(_) => None,
+        Verdict::None => next_certificate(code, &values),
+    }
+    .filter(|&m| m > values.len());
+    Ok(Analysis {
         name: code.name.clone(),
         values,
         verdict,
         interrupted,
         seconds: start.elapsed().as_secs_f64(),
-    }
+        proof_needs,
+        default_n: false,
+    })
 }
 
 #[cfg(test)]
@@ -233,6 +367,32 @@ mod tests {
             "{}",
             a.statement()
         );
+    }
+
+    /// The exception lists as published: OEIS A002186 (Kayles, "the only exceptions are n=0, 3,
+    /// ..., 70") and A002187 (Dawson's chess, 0.137: "the only exceptions at n=0, 14, 16, 17,
+    /// 31, 34 and 51"). Dawson's Kayles, 0.07, is Dawson's chess one heap later (A002187's
+    /// comment: 0.07 has values a(n-1)), so its exceptions are those plus one; its heap 0
+    /// (value 0, the periodic part gives G(68) = 4) is one more.
+    #[test]
+    fn exceptions_as_published() {
+        let published: [(&str, &[u64]); 3] = [
+            (
+                "0.77",
+                &[0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70],
+            ),
+            ("0.137", &[0, 14, 16, 17, 31, 34, 51]),
+            ("0.07", &[0, 1, 15, 17, 18, 32, 35, 52]),
+        ];
+        for (code, list) in published {
+            let a = run(code, 1 << 20);
+            assert!(matches!(a.verdict, Verdict::Proved { .. }), "{}", code);
+            assert_eq!(a.exceptions(), list, "{}", code);
+        }
+        // With a saltus: Lasker's Nim (4.[3]) has G(0) = 0 where the period gives 1 - 4 < 0.
+        assert_eq!(run("4.[3]", 100).exceptions(), [0]);
+        assert!(run("0.3F", 200).exceptions().is_empty());
+        assert!(run("4!.0", 300).exceptions().is_empty());
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! `lab emit`: a function a submission can carry, answering `G(n)` from a preperiod table and a
-//! period (or from a plain table when no pattern is known), in Rust or C++, within 64 KiB.
+//! period (or from a plain table when no pattern is found within N), in Rust or C++, within 64 KiB.
 //!
 //! Values below 64 are stored one character each (`0-9`, `A-Z`, `a-z`, `+`, `/`) in a string;
 //! larger ones as a list of numbers. The Rust function returns `Option<u64>` and the C++ one
@@ -47,7 +47,7 @@ pub fn emit(analysis: &Analysis, lang: Lang, command: &str) -> Result<String, St
             values.len()
         ),
         Verdict::None => format!(
-            "no pattern known: a plain table of G(0..{}), nothing beyond",
+            "no pattern found within N = {}: a plain table of G(0..N), nothing beyond",
             values.len()
         ),
     };
@@ -135,12 +135,23 @@ pub fn emit(analysis: &Analysis, lang: Lang, command: &str) -> Result<String, St
         }
     }
     if out.len() > LIMIT {
+        // Fewer values help a plain table only: a pattern's table is its preperiod and one
+        // period, whatever N is.
+        let way = if p == 0 {
+            let fit = (len as u64 * LIMIT as u64 / out.len() as u64).saturating_sub(1);
+            format!("ask for fewer values (about {} fit)", fit)
+        } else {
+            format!(
+                "the pattern needs G(0..{}) whatever N is, so no N fits",
+                len
+            )
+        };
         return Err(format!(
-            "the function for {} would take {} bytes ({} table values); 64 KiB is the limit: \
-             ask for fewer values, or a game with a shorter pattern",
+            "the function for {} would take {} bytes ({} table values); 64 KiB is the limit: {}",
             analysis.name,
             out.len(),
-            len
+            len,
+            way
         ));
     }
     Ok(out)
@@ -298,6 +309,31 @@ mod tests {
     fn a_function_past_64_kib_is_refused() {
         let a = analyse(&Code::parse("4!.0").unwrap(), 100_000, true, false);
         let e = emit(&a, Lang::Rust, "lab emit 4!.0 100000").unwrap_err();
-        assert!(e.contains("64 KiB is the limit"), "{}", e);
+        assert!(
+            e.contains("64 KiB is the limit: ask for fewer values (about "),
+            "{}",
+            e
+        );
+        // A pattern too long to fit is not helped by fewer values (0.16's period is 149,459).
+        let mut a = analyse(&Code::parse("0.07").unwrap(), 1000, false, false);
+        a.verdict = Verdict::Observed(impartial::take_break::Pattern {
+            preperiod: 10_000,
+            period: 10_000,
+            saltus: 0,
+        });
+        let mut values = impartial::take_break::Values::default();
+        for n in 0..30_000u32 {
+            values.push(10_000 + n % 20_000);
+        }
+        a.values = values;
+        let e = emit(&a, Lang::Rust, "test").unwrap_err();
+        assert!(
+            e.ends_with("the pattern needs G(0..20000) whatever N is, so no N fits"),
+            "{}",
+            e
+        );
+        let none = analyse(&Code::parse("4!.0").unwrap(), 100, true, false);
+        let text = emit(&none, Lang::Rust, "lab emit 4!.0 100").unwrap();
+        assert!(text.contains("no pattern found within N = 100"), "{}", text);
     }
 }

@@ -15,8 +15,10 @@ fn escape(text: &str) -> String {
 /// The scatter of `(n, G(n))`: one dot per value, or per pixel when there are more values than
 /// pixels; the preperiod, when known, as a dashed line.
 pub fn scatter(title: &str, values: &Values, preperiod: Option<u64>) -> String {
-    let (w, h, left, top) = (900.0, 420.0, 60.0, 40.0);
-    let (pw, ph) = (w - left - 20.0, h - top - 50.0);
+    // Room on the left for the value labels and the rotated axis title, on the right for half
+    // of the widest n label.
+    let (w, h, left, top) = (900.0, 420.0, 72.0, 40.0);
+    let (pw, ph) = (w - left - 44.0, h - top - 50.0);
     let n = values.len().max(1);
     let top_value = values.max().max(1) as f64;
     let mut svg = String::new();
@@ -27,34 +29,34 @@ pub fn scatter(title: &str, values: &Values, preperiod: Option<u64>) -> String {
          <text x=\"{left}\" y=\"22\" font-size=\"15\">{}</text>\n",
         escape(title)
     );
-    // Axes and ticks.
     let _ = writeln!(
         svg,
         "<path d=\"M{left} {top} V{} H{}\" stroke=\"black\" fill=\"none\"/>",
         top + ph,
         left + pw
     );
-    for i in 0..=4 {
-        let x = left + pw * i as f64 / 4.0;
-        let label = (n - 1) * i / 4;
+    // Ticks on round values (1, 2 or 5 times a power of ten), each where its value lies.
+    for v in round_ticks((n - 1) as u64) {
+        let x = left + pw * v as f64 / n as f64;
         let _ = writeln!(
             svg,
-            "<text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{label}</text>",
+            "<path d=\"M{x:.1} {:.1} v4\" stroke=\"black\"/><text x=\"{x:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{v}</text>",
+            top + ph,
             top + ph + 16.0
         );
-        // Integer ticks, each where its value lies.
-        let v = (top_value * i as f64 / 4.0).round();
-        let y = top + ph - ph * v / top_value;
+    }
+    for v in round_ticks(top_value as u64) {
+        let y = top + ph - ph * v as f64 / top_value;
         let _ = writeln!(
             svg,
-            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{v:.0}</text>",
+            "<path d=\"M{left} {y:.1} h-4\" stroke=\"black\"/><text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{v}</text>",
             left - 6.0,
             y + 4.0
         );
     }
     let _ = writeln!(
         svg,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">n</text><text x=\"14\" y=\"{:.1}\">G(n)</text>",
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">n</text><text transform=\"translate(16 {:.1}) rotate(-90)\" text-anchor=\"middle\">G(n)</text>",
         left + pw / 2.0,
         h - 8.0,
         top + ph / 2.0
@@ -90,14 +92,31 @@ pub fn scatter(title: &str, values: &Values, preperiod: Option<u64>) -> String {
     svg
 }
 
+/// Round tick values from 0 to at most `max`: multiples of 1, 2 or 5 times a power of ten, at
+/// most six of them.
+fn round_ticks(max: u64) -> Vec<u64> {
+    let mut step = 1u64;
+    'search: loop {
+        for m in [1, 2, 5] {
+            if max / (step * m) <= 5 {
+                step *= m;
+                break 'search;
+            }
+        }
+        step *= 10;
+    }
+    (0..=max / step).map(|i| i * step).collect()
+}
+
 /// The heat map of `g` (row `x` drawn downwards, column `y` to the right): a value's colour goes
 /// from blue (small) to red (large); P-positions (value 0) are black.
 pub fn heat_map(title: &str, g: &[Vec<u32>]) -> String {
     let n = g.len().max(1);
     let cell = (640 / n).max(1) as f64;
     let side = cell * n as f64;
-    let (left, top) = (50.0, 40.0);
-    let (w, h) = (side + left + 20.0, side + top + 30.0);
+    // Above: the title and the column numbers; on the right: the colour scale.
+    let (left, top) = (50.0, 54.0);
+    let (w, h) = (side + left + 100.0, side + top + 30.0);
     let top_value = g.iter().flatten().copied().max().unwrap_or(1).max(1) as f64;
     let mut svg = String::new();
     let _ = write!(
@@ -118,12 +137,7 @@ pub fn heat_map(title: &str, g: &[Vec<u32>]) -> String {
             while end < row.len() && row[end] == v {
                 end += 1;
             }
-            let fill = if v == 0 {
-                "#000".to_string()
-            } else {
-                let hue = 240.0 - 240.0 * (v as f64 / top_value);
-                format!("hsl({hue:.0},80%,55%)")
-            };
+            let fill = colour(v, top_value);
             let _ = writeln!(
                 svg,
                 "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{cell:.1}\" fill=\"{fill}\"/>",
@@ -134,8 +148,62 @@ pub fn heat_map(title: &str, g: &[Vec<u32>]) -> String {
             y = end;
         }
     }
+    // Row and column numbers on round values.
+    for v in round_ticks(n as u64 - 1) {
+        let at = cell * (v as f64 + 0.5);
+        let _ = writeln!(
+            svg,
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{v}</text><text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{v}</text>",
+            left + at,
+            top - 4.0,
+            left - 4.0,
+            top + at + 4.0
+        );
+    }
+    // The colour scale: 0 (black) at the bottom, the largest value at the top.
+    let (sx, steps) = (left + side + 24.0, 64);
+    let _ = writeln!(svg, "<text x=\"{sx:.1}\" y=\"{:.1}\">G</text>", top - 4.0);
+    for i in 0..steps {
+        let v = (top_value * (steps - i) as f64 / steps as f64).ceil() as u32;
+        let _ = writeln!(
+            svg,
+            "<rect x=\"{sx:.1}\" y=\"{:.1}\" width=\"14\" height=\"{:.2}\" fill=\"{}\"/>",
+            top + side * i as f64 / (steps + 1) as f64,
+            side / (steps + 1) as f64 + 0.3,
+            colour(v.max(1), top_value)
+        );
+    }
+    let band = side / (steps + 1) as f64;
+    let _ = writeln!(
+        svg,
+        "<rect x=\"{sx:.1}\" y=\"{:.1}\" width=\"14\" height=\"{band:.2}\" fill=\"#000\"/>",
+        top + side - band
+    );
+    for v in round_ticks(top_value as u64) {
+        let y = if v == 0 {
+            top + side - band / 2.0
+        } else {
+            top + (side - band) * (1.0 - v as f64 / top_value)
+        };
+        let _ = writeln!(
+            svg,
+            "<text x=\"{:.1}\" y=\"{:.1}\">{v}</text>",
+            sx + 20.0,
+            y + 4.0
+        );
+    }
     svg += "</svg>\n";
     svg
+}
+
+/// A value's colour on the heat map: black for 0, then from blue (1) to red (`top`).
+fn colour(v: u32, top: f64) -> String {
+    if v == 0 {
+        "#000".to_string()
+    } else {
+        let hue = 240.0 - 240.0 * (v as f64 / top);
+        format!("hsl({hue:.0},80%,55%)")
+    }
 }
 
 /// The sheet of a run as one HTML page: the pattern, its proof, the scatter, and the values in
@@ -167,16 +235,11 @@ pub fn sheet(analysis: &Analysis) -> String {
     };
     let _ = write!(
         html,
-        "<h2>Values</h2><p>Rows of {width}{}; red: the preperiod's values that break the pattern.</p>\n<table>\n",
+        "<h2>Values</h2><p>Rows of {width}{}; red: the exceptions, the n where G(n) differs from the value the periodic part gives it.</p>\n<table>\n",
         if matches!(analysis.verdict, Verdict::None) { "" } else { " (one period when it is at most 64)" }
     );
-    let breaks = |i: usize| match analysis.pattern() {
-        Some(p) if (i as u64) < p.preperiod => {
-            let q = i + p.period as usize;
-            q < values.len() && u64::from(values.get(q)) != u64::from(values.get(i)) + p.saltus
-        }
-        _ => false,
-    };
+    let exceptions: BTreeSet<u64> = analysis.exceptions().into_iter().collect();
+    let breaks = |i: usize| exceptions.contains(&(i as u64));
     let mut row_start = 0;
     let mut rows = 0;
     while row_start < values.len() && rows < 300 {
@@ -219,7 +282,28 @@ mod tests {
             // distinct (x, y) pixels
             201
         });
+        // The sheet's red cells are Kayles' 14 published exceptions (OEIS A002186).
+        let kayles = super::super::analysis::analyse(
+            &impartial::take_break::Code::parse("0.77").unwrap(),
+            1000,
+            false,
+            false,
+        );
+        let page = sheet(&kayles);
+        assert_eq!(page.matches("<td class=\"x\">").count(), 14);
+        assert!(
+            page.contains("<td class=\"x\">4</td><td>2</td></tr>"),
+            "G(57) = 4"
+        );
         let map = heat_map("Wythoff", &[vec![0, 1], vec![1, 2]]);
-        assert_eq!(map.matches("fill=\"#000\"").count(), 1);
+        // One P-position and the scale's 0.
+        assert_eq!(map.matches("fill=\"#000\"").count(), 2);
+        assert_eq!(
+            round_ticks(1_048_575),
+            [0, 200_000, 400_000, 600_000, 800_000, 1_000_000]
+        );
+        assert_eq!(round_ticks(71), [0, 20, 40, 60]);
+        assert_eq!(round_ticks(3), [0, 1, 2, 3]);
+        assert_eq!(round_ticks(0), [0]);
     }
 }

@@ -13,11 +13,11 @@
 //! error, as are a crash, a hang past the time limit, Ctrl-C, and any malformed line — each one
 //! line that says where.
 
+use crate::child::{self, Ended, Spec, Stdin};
 use crate::interrupt;
 use std::collections::HashMap;
-use std::io::{Read, Write};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::ffi::OsString;
+use std::time::Duration;
 
 /// A position's name: one coordinate or two.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -213,71 +213,37 @@ pub fn grundy(listing: &Listing) -> Result<Vec<u32>, String> {
     Ok(value)
 }
 
-/// Runs `command` (with `sh -c`), gives it `n` on standard input and returns what it printed;
-/// a crash, a time-out, Ctrl-C or non-UTF-8 output is an error of one line.
+/// Runs `command` (with `sh -c`, through [`crate::child`], the tools' one runner: the shell and
+/// all it starts are one process group, which a time-out or Ctrl-C ends whole), gives it `n` on
+/// standard input and returns what it printed; a crash, a time-out, Ctrl-C, output past
+/// [`child::MAX_OUTPUT`] or non-UTF-8 output is an error of one line.
 pub fn run(command: &str, n: usize, limit: Duration) -> Result<String, String> {
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(command)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("program '{}' could not start: {}", command, e))?;
-    if let Some(mut stdin) = child.stdin.take() {
-        // A program that never reads its input is fine: a broken pipe is ignored.
-        let _ = writeln!(stdin, "{}", n);
-    }
-    let mut out = child.stdout.take().expect("piped");
-    let mut err = child.stderr.take().expect("piped");
-    let reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        out.read_to_end(&mut buf).map(|_| buf)
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = err.read_to_end(&mut buf);
-        buf
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
+    let program: Vec<OsString> = vec!["sh".into(), "-c".into(), command.into()];
+    let input = format!("{}\n", n);
+    let mut spec = Spec::new(&program, Stdin::Bytes(input.as_bytes()));
+    spec.time_limit = Some(limit);
+    spec.interrupt = Some(interrupt::flag());
+    let outcome = child::run(&spec);
+    let why = match outcome.ended {
+        Ended::Exit(0) => {
+            return String::from_utf8(outcome.stdout)
+                .map_err(|_| format!("program '{}' printed bytes that are not UTF-8", command))
         }
-        let stop = if interrupt::requested() {
-            Some("was stopped by Ctrl-C".to_string())
-        } else if start.elapsed() > limit {
-            Some(format!("did not finish within {} s", limit.as_secs()))
-        } else {
-            None
-        };
-        if let Some(why) = stop {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(format!("program '{}' {}", command, why));
+        Ended::TimedOut => format!("did not finish within {} s", limit.as_secs_f64()),
+        Ended::Interrupted => "was stopped by Ctrl-C".to_string(),
+        Ended::CouldNotStart(why) => format!("could not start: {}", why),
+        ended => {
+            let first = String::from_utf8_lossy(&outcome.stderr);
+            let first = first.lines().next().unwrap_or("").trim();
+            let said = if first.is_empty() {
+                String::new()
+            } else {
+                format!(" (its stderr: {})", first)
+            };
+            format!("failed with {}{}", ended, said)
         }
-        std::thread::sleep(Duration::from_millis(5));
     };
-    let bytes = reader
-        .join()
-        .map_err(|_| "reading the program's output failed".to_string())?
-        .map_err(|e| format!("reading the program's output: {}", e))?;
-    let errors = err_reader.join().unwrap_or_default();
-    if !status.success() {
-        let first = String::from_utf8_lossy(&errors);
-        let first = first.lines().next().unwrap_or("").trim();
-        let said = if first.is_empty() {
-            String::new()
-        } else {
-            format!(" (its stderr: {})", first)
-        };
-        return Err(format!(
-            "program '{}' failed with {}{}",
-            command, status, said
-        ));
-    }
-    String::from_utf8(bytes)
-        .map_err(|_| format!("program '{}' printed bytes that are not UTF-8", command))
+    Err(format!("program '{}' {}", command, why))
 }
 
 /// Lays the values out: for a heap game `G(0 .. n)`, for the plane an `n x n` table (row `x`).
@@ -404,9 +370,9 @@ mod tests {
         .unwrap();
         assert_eq!(ok, "0:\n1:\n2:\n");
         let e = run("echo oops >&2; exit 3", 3, Duration::from_secs(20)).unwrap_err();
-        assert!(e.contains("exit status: 3") && e.contains("oops"), "{}", e);
+        assert!(e.contains("exit status 3") && e.contains("oops"), "{}", e);
         let e = run("sleep 5", 3, Duration::from_millis(300)).unwrap_err();
-        assert!(e.contains("did not finish within 0 s"), "{}", e);
+        assert!(e.contains("did not finish within 0.3 s"), "{}", e);
         let e = run("printf '\\377'", 3, Duration::from_secs(20)).unwrap_err();
         assert!(e.contains("not UTF-8"), "{}", e);
     }
