@@ -1,7 +1,8 @@
 //! What the shrinker may take out of an [`Instance`] and which values it may lower, with the
 //! counts kept consistent:
 //!
-//! - a [`Dim`] is something with a length: the cases (removing cases lowers `T`), a count `N`
+//! - a [`Dim`] is something with a length: the cases (removing cases lowers `T`; records until
+//!   the end or a terminator just go, the terminator kept), a count `N`
 //!   with everything it sizes (sequences `A_1..A_N` and `p_2..p_N` lose the same positions,
 //!   strings of length `N` the same characters, a grid's rows of length `W` a column, and a
 //!   graph on vertices `1..N` loses the removed vertices' edges, the others renumbered), the
@@ -103,7 +104,7 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
                 continue;
             }
             if var.count
-                && f.cases.as_ref().map_or(true, |c| c.count != v)
+                && f.cases.as_ref().map_or(true, |c| c.count() != Some(v))
                 && !sized_by(f, v).is_empty()
             {
                 out.push(Dim::Count { case, var: v });
@@ -203,8 +204,9 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
     match dim {
         Dim::Cases => {
             drop_at(&mut out.cases, at);
-            let t = f.cases.as_ref()?.count;
-            out.top.values[t] = Some(Value::Int(out.cases.len() as i128));
+            if let Some(t) = f.cases.as_ref()?.count() {
+                out.top.values[t] = Some(Value::Int(out.cases.len() as i128));
+            }
         }
         Dim::Chars { case, var } => {
             if let Some(Value::Str(s)) = &mut env_mut(&mut out, case)?.values[var] {

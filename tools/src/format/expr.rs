@@ -265,7 +265,11 @@ impl Parser<'_, '_> {
                     _ => Err(format!("|{}| is not the length of a string", name)),
                 }
             }
-            Tok::Name(name, None) if name == "min" || name == "max" => {
+            // `min(`, `max(`: the functions; a bare `min` is a variable of that name.
+            Tok::Name(name, None)
+                if (name == "min" || name == "max")
+                    && matches!(self.peek(), Some(Tok::Op("("))) =>
+            {
                 if !self.eat("(") {
                     return Err(format!("{} without its parentheses", name));
                 }

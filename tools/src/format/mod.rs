@@ -43,7 +43,7 @@ mod verify;
 pub use instance::{Env, Instance, Value};
 
 use expr::{Expr, Ref};
-use layout::{RawAtom, RawItem};
+use layout::{RawAtom, RawItem, RawUntil};
 use rules::{Cmp, GraphFlags, Rel, Rule};
 use std::collections::HashMap;
 use std::fmt;
@@ -141,12 +141,42 @@ pub struct Block {
     pub line: usize,
 }
 
-/// AtCoder's multi-case form: `count` (a top scalar) cases laid out as `body`.
+/// Records laid out as `body`, as many as `until` says.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cases {
-    pub count: usize,
+    pub until: Until,
     pub body: Vec<Item>,
     pub line: usize,
+}
+
+/// How the reader knows the records are over.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Until {
+    /// AtCoder's multi-case form: a top scalar (`T`) given before them counts them.
+    Count(usize),
+    /// "Process to the end of file": the end of the input.
+    End,
+    /// "The input ends with a line `0 0`": a line of these tokens, which is no record, and
+    /// after which nothing is read.
+    Line(Vec<String>),
+}
+
+impl Cases {
+    /// The variable that counts the cases, in the counted form.
+    pub fn count(&self) -> Option<usize> {
+        match self.until {
+            Until::Count(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The terminator's tokens, in the terminated form.
+    pub fn terminator(&self) -> Option<&[String]> {
+        match &self.until {
+            Until::Line(t) => Some(t),
+            _ => None,
+        }
+    }
 }
 
 /// A graph: the edges are the rows of `block`, their endpoints columns `u` and `v`, the
@@ -421,8 +451,8 @@ impl Format {
         for g in &self.graphs {
             g.hi.vars(&mut counts);
         }
-        if let Some(c) = &self.cases {
-            counts.push(c.count);
+        if let Some(t) = self.cases.as_ref().and_then(Cases::count) {
+            counts.push(t);
         }
         for r in &self.rels {
             // |S| = N: N is S's length.
@@ -558,13 +588,6 @@ impl Builder {
                 &format!("{} appears twice in the input", name),
             ));
         }
-        if matches!(name, "i" | "j" | "k" | "min" | "max") {
-            return Err(SpecError::at(
-                line,
-                "",
-                &format!("{} is kept for indices and functions: rename it", name),
-            ));
-        }
         let id = self.vars.len();
         self.vars.push(Var {
             name: name.to_string(),
@@ -627,11 +650,18 @@ impl Builder {
                     self.blocks.push(Block { vars, line: *line });
                     items.push(Item::Rows(b));
                 }
-                RawItem::Cases { line, count, body } => {
-                    self.case_count = Some((count.clone(), *line));
+                RawItem::Cases { line, until, body } => {
+                    let until = match until {
+                        RawUntil::Count(count) => {
+                            self.case_count = Some((count.clone(), *line));
+                            Until::Count(usize::MAX)
+                        }
+                        RawUntil::End => Until::End,
+                        RawUntil::Line(tokens) => Until::Line(tokens.clone()),
+                    };
                     let body = self.items(body, Scope::Case)?;
                     self.cases = Some(Cases {
-                        count: usize::MAX,
+                        until,
                         body,
                         line: *line,
                     });
@@ -687,7 +717,7 @@ impl Builder {
                 ));
             };
             if let Some(c) = &mut self.cases {
-                c.count = t;
+                c.until = Until::Count(t);
             }
         }
         Ok(Format {

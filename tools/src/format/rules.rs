@@ -177,9 +177,14 @@ fn resolver(names: &dyn Names) -> impl Fn(&str, Option<&str>) -> Result<Expr, St
     }
 }
 
-/// Inside a subscript: the index letters and the scalars.
+/// Inside a subscript: the index letters and the scalars. `i` and `j` there are the index even
+/// where the input has variables of those names (`A_i` is every element); `k` is the index
+/// unless a variable is called `k`.
 fn index_resolver(names: &dyn Names) -> impl Fn(&str, Option<&str>) -> Result<Expr, String> + '_ {
     move |name: &str, sub: Option<&str>| -> Result<Expr, String> {
+        if sub.is_none() && matches!(name, "i" | "j") {
+            return Ok(Expr::Index);
+        }
         match (names.lookup(name), sub) {
             (Some((v, false)), None) => Ok(Expr::Ref(Ref::Scalar(v))),
             (None, None) if is_index_letter(name) => Ok(Expr::Index),
