@@ -174,11 +174,11 @@ fn is_case_name(name: &str) -> bool {
 }
 
 /// Whether a line introduces the case's format ("Each case is given in the following
-/// format:").
+/// format:", "Each query", "Each dataset").
 pub fn is_case_intro(line: &str) -> bool {
     let l = line.to_ascii_lowercase();
-    (l.starts_with("each case") || l.starts_with("each test case") || l.starts_with("each test"))
-        && l.contains("format")
+    // "Each case", "each test case", "each query", "each dataset" ...
+    l.starts_with("each ") && l.contains("format")
 }
 
 /// Parses the Input section: `lines` are (spec line number, normalised text), blank lines left

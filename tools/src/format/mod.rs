@@ -737,3 +737,5 @@ impl Builder {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_records;
