@@ -30,6 +30,9 @@ pub enum Dim {
     Count { case: Option<usize>, var: usize },
     /// The characters of string `var`, whose length no variable holds.
     Chars { case: Option<usize>, var: usize },
+    /// The elements of jagged rows `var`, all rows one after another; each removed one
+    /// lowers its row's length.
+    Elems { case: Option<usize>, var: usize },
 }
 
 /// A value the shrinker may lower on its own.
@@ -114,6 +117,9 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
                     out.push(Dim::Chars { case, var: v });
                 }
             }
+            if var.jagged.is_some() {
+                out.push(Dim::Elems { case, var: v });
+            }
         }
     }
     out
@@ -176,6 +182,10 @@ pub fn len(inst: &Instance, dim: Dim) -> usize {
             Some(Value::Str(s)) => s.len(),
             _ => 0,
         },
+        Dim::Elems { case, var } => match env(inst, case).and_then(|e| e.values[var].as_ref()) {
+            Some(Value::Ints(xs)) => xs.len(),
+            _ => 0,
+        },
     }
 }
 
@@ -213,6 +223,10 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
                 drop_at(s, at);
             }
         }
+        Dim::Elems { case, var } => {
+            let count = f.vars[var].jagged?;
+            super::jagged::drop_elems(env_mut(&mut out, case)?, count, var, at)?;
+        }
         Dim::Count { case, var } => {
             let sized = sized_by(f, var);
             // Graphs first: their edges go with the vertices, the rest renumbered.
@@ -226,6 +240,13 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
                     None
                 }
             };
+            // Jagged rows go whole: their elements first, while the lengths say where they are.
+            for (a, x) in f.vars.iter().enumerate() {
+                if x.jagged.is_some_and(|k| sized.seqs.contains(&k)) {
+                    let e = env_mut(&mut out, scope_of(a))?;
+                    super::jagged::drop_rows(e, x.jagged?, a, at)?;
+                }
+            }
             for &s in &sized.seqs {
                 let e = env_mut(&mut out, scope_of(s))?;
                 let old = e.values[s].as_ref().map_or(0, value_len);

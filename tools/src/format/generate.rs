@@ -143,6 +143,11 @@ impl Drawer<'_, '_> {
                     let vars = self.f.blocks[*b].vars.clone();
                     self.column(&vars, top, &mut case)?;
                 }
+                // The rows' lengths, then their elements (as many as the lengths add up to).
+                Item::Jagged { count, elems } => {
+                    self.column(&[*count], top, &mut case)?;
+                    self.column(&[*elems], top, &mut case)?;
+                }
             }
         }
         Ok(())
@@ -480,7 +485,14 @@ impl Drawer<'_, '_> {
                 self.f.vars[v].name, i, lo, hi
             ));
         }
-        let mut x = self.value(lo, hi)?;
+        // A jagged row's length is a count, and the elements it asks for are spent at once.
+        let mut x = if self.f.vars[v].count {
+            let x = self.count(lo, hi)?;
+            self.budget -= x;
+            x
+        } else {
+            self.value(lo, hi)?
+        };
         for tries in 0..2000 {
             let repeat = seen.is_some_and(|s| s.contains(&x));
             if !repeat && !excluded.contains(&x) {

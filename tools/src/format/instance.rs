@@ -119,6 +119,12 @@ impl Lookup for At<'_> {
     fn index(&self) -> Option<i128> {
         self.index
     }
+    fn total(&self, var: usize) -> Option<i128> {
+        match self.value(var)? {
+            Value::Ints(xs) => xs.iter().try_fold(0i128, |s, &x| s.checked_add(x)),
+            _ => None,
+        }
+    }
 }
 
 /// A read error: where and what.
@@ -328,6 +334,23 @@ impl Format {
                     }
                     out.push('\n');
                 }
+                Item::Jagged { count, elems } => {
+                    let (Some(Value::Ints(ks)), Some(Value::Ints(xs))) = (env(*count), env(*elems))
+                    else {
+                        continue;
+                    };
+                    let mut at = 0;
+                    for &k in ks {
+                        out.push_str(&k.to_string());
+                        let end = (at + k.max(0) as usize).min(xs.len());
+                        for x in &xs[at.min(end)..end] {
+                            out.push(' ');
+                            out.push_str(&x.to_string());
+                        }
+                        at = end;
+                        out.push('\n');
+                    }
+                }
                 Item::Rows(b) => {
                     let cols: Vec<&Value> = self.blocks[*b]
                         .vars
@@ -456,6 +479,35 @@ impl Format {
                         }
                     }
                     c.end_of_line()?;
+                }
+                Item::Jagged { count, elems } => {
+                    let n = self.length_of(*count, top, case.as_deref(), c)?;
+                    let (mut ks, mut xs) = (Vec::with_capacity(n), Vec::new());
+                    for _ in 0..n {
+                        let (line, column) = (c.line, c.at - c.line_start + 1);
+                        let k = match self.read_value(*count, c)? {
+                            Value::Ints(k) => k.first().copied().unwrap_or(0),
+                            _ => 0,
+                        };
+                        if !(0..=50_000_000 - xs.len() as i128).contains(&k) {
+                            return Err(ReadError {
+                                line,
+                                column,
+                                message: format!(
+                                    "a row of {} elements of {}",
+                                    k, self.vars[*elems].name
+                                ),
+                            });
+                        }
+                        for _ in 0..k {
+                            xs.push(self.read_value(*elems, c)?);
+                        }
+                        ks.push(k);
+                        c.end_of_line()?;
+                    }
+                    self.store(*count, Value::Ints(ks), top, case.as_deref_mut());
+                    let xs = self.collect(*elems, xs);
+                    self.store(*elems, xs, top, case.as_deref_mut());
                 }
                 Item::Rows(b) => {
                     let vars = &self.blocks[*b].vars;

@@ -7,6 +7,8 @@
 //! - rows, one or more columns, one row per line: `u_1 v_1`, optionally `u_2 v_2`, a vertical
 //!   ellipsis (`:`, `\vdots`, `⋮`, `...`), `u_M v_M`; a single column is a sequence one per
 //!   line (`A_1` / `:` / `A_N`) or a grid's rows (`S_1` / `:` / `S_H`);
+//! - jagged rows (proconio's `[[T]]`), one per line, each its length then its elements:
+//!   `K_1 A_{1,1} ... A_{1,K_1}`, optionally the second row, `:`, `K_N A_{N,1} ... A_{N,K_N}`;
 //! - AtCoder's multi-case form: `T`, `case_1`, `:`, `case_T`, then "Each case is given in the
 //!   following format:" and the case's own lines (`\mathrm{case}`, `test` and `testcase` too);
 //! - records until the end of the input: a sentence "Process to the end of file." (or "... until
@@ -48,6 +50,15 @@ pub enum RawItem {
     Rows {
         line: usize,
         names: Vec<String>,
+        from: String,
+        to: String,
+    },
+    /// Jagged rows, one per line: `count_r elems_{r,1} ... elems_{r,count_r}` for `r` in
+    /// `from..=to` (proconio's `[[T]]`).
+    Jagged {
+        line: usize,
+        count: String,
+        elems: String,
         from: String,
         to: String,
     },
@@ -166,6 +177,30 @@ fn row_of(line: &str) -> Option<(Vec<String>, String)> {
     Some((names, shared?))
 }
 
+/// The template of a jagged row, `K_r A_{r,1} ... A_{r,K_r}` (or with `A_{r,2}` too): the
+/// count's name, the elements' name and the row's subscript.
+fn jagged_row(line: &str) -> Option<(String, String, String)> {
+    let t: Vec<&str> = line.split(' ').collect();
+    let (count, r) = split_sub(t.first()?)?;
+    let (elems, first) = split_sub(t.get(1)?)?;
+    if first != format!("{},1", r) {
+        return None;
+    }
+    let mut j = 2;
+    if let Some((e2, second)) = t.get(2).and_then(|x| split_sub(x)) {
+        if e2 == elems && second == format!("{},2", r) {
+            j = 3;
+        }
+    }
+    let (e3, last) = split_sub(t.get(j + 1)?)?;
+    let ends = [
+        format!("{},{}_{}", r, count, r),
+        format!("{},{}_{{{}}}", r, count, r),
+    ];
+    (t.get(j) == Some(&"...") && t.len() == j + 2 && e3 == elems && ends.contains(&last))
+        .then_some((count, elems, r))
+}
+
 fn is_case_name(name: &str) -> bool {
     matches!(
         name.to_ascii_lowercase().as_str(),
@@ -263,6 +298,39 @@ fn parse_items(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                 text,
                 "a case format with no `T`, `case_1`, `:`, `case_T` lines before it",
             ));
+        }
+        // Jagged rows: the first, maybe the second, an ellipsis, the last.
+        if let Some((count, elems, first)) = jagged_row(text) {
+            let mut e = k + 1;
+            if let Some((c2, e2, second)) = lines.get(e).and_then(|(_, t)| jagged_row(t)) {
+                if (&c2, &e2) == (&count, &elems) && Some(second) == next_sub(&first) {
+                    e += 1;
+                }
+            }
+            let last = lines
+                .get(e + 1)
+                .filter(|_| lines.get(e).is_some_and(|(_, t)| is_vertical_ellipsis(t)))
+                .and_then(|(_, t)| jagged_row(t))
+                .filter(|(c, x, _)| (c, x) == (&count, &elems));
+            let Some((_, _, to)) = last else {
+                return Err(SpecError::at(
+                    no,
+                    text,
+                    &format!(
+                        "jagged rows must end with `:` and the last row, {}_N {}_{{N,1}} ... {}_{{N,{}_N}}",
+                        count, elems, elems, count
+                    ),
+                ));
+            };
+            items.push(RawItem::Jagged {
+                line: no,
+                count,
+                elems,
+                from: first,
+                to,
+            });
+            k = e + 2;
+            continue;
         }
         // Rows: this line, maybe the second row, an ellipsis, the last row.
         if let Some((names, first)) = row_of(text) {

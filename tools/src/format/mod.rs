@@ -34,6 +34,7 @@ pub mod expr;
 pub mod generate;
 pub mod graph;
 pub mod instance;
+mod jagged;
 pub mod layout;
 pub mod rules;
 pub mod shape;
@@ -116,6 +117,10 @@ pub struct Var {
     pub string: Option<StringRule>,
     /// It sizes something: an index range, a string's length, the vertices, the cases.
     pub count: bool,
+    /// The elements of jagged rows: the sequence of the rows' lengths (`K` for `A_{i,j}`).
+    /// The elements are held one after another, row by row; their index range is
+    /// `1..=sum K_i`.
+    pub jagged: Option<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,6 +137,11 @@ pub enum Item {
     },
     /// The rows of block `n` of [`Format::blocks`].
     Rows(usize),
+    /// Jagged rows: per row its length (an element of `count`), then that many of `elems`.
+    Jagged {
+        count: usize,
+        elems: usize,
+    },
 }
 
 /// Columns written one row per line.
@@ -228,6 +238,9 @@ impl rules::Names for Names<'_> {
     }
     fn is_indexed(&self, var: usize) -> bool {
         self.1[var].array.is_some()
+    }
+    fn is_jagged(&self, var: usize) -> bool {
+        self.1[var].jagged.is_some()
     }
 }
 
@@ -601,6 +614,7 @@ impl Builder {
             }),
             string: None,
             count: false,
+            jagged: None,
         });
         self.names.insert(name.to_string(), id);
         Ok(id)
@@ -649,6 +663,26 @@ impl Builder {
                     }
                     self.blocks.push(Block { vars, line: *line });
                     items.push(Item::Rows(b));
+                }
+                RawItem::Jagged {
+                    line,
+                    count,
+                    elems,
+                    from,
+                    to,
+                } => {
+                    let k = self.declare(count, scope, *line, true)?;
+                    self.ranges.push((k, from.clone(), to.clone(), *line));
+                    let a = self.declare(elems, scope, *line, true)?;
+                    self.vars[a].array = Some(Array {
+                        from: Expr::Num(1),
+                        to: Expr::Ref(Ref::Total(k)),
+                        block: None,
+                    });
+                    self.vars[a].jagged = Some(k);
+                    // The lengths size the rows: drawn as counts, never lowered on their own.
+                    self.vars[k].count = true;
+                    items.push(Item::Jagged { count: k, elems: a });
                 }
                 RawItem::Cases { line, until, body } => {
                     let until = match until {

@@ -137,6 +137,10 @@ pub trait Names {
     fn lookup(&self, name: &str) -> Option<(usize, bool)>;
     /// Whether variable `var` is indexed.
     fn is_indexed(&self, var: usize) -> bool;
+    /// Whether variable `var` is the elements of jagged rows (`A_{i,j}`).
+    fn is_jagged(&self, _var: usize) -> bool {
+        false
+    }
 }
 
 /// Reads one constraint line (normalised) at spec line `no`.
@@ -159,6 +163,18 @@ fn resolver(names: &dyn Names) -> impl Fn(&str, Option<&str>) -> Result<Expr, St
     move |name: &str, sub: Option<&str>| -> Result<Expr, String> {
         match (names.lookup(name), sub) {
             (Some((v, false)), None) => Ok(Expr::Ref(Ref::Scalar(v))),
+            // `A_{i,j}` of jagged rows: every element, row by row.
+            (Some((v, true)), Some(sub)) if names.is_jagged(v) => {
+                let both = sub.split(',').collect::<Vec<_>>();
+                if both.len() == 2 && both.iter().all(|x| is_index_letter(x)) {
+                    Ok(Expr::Ref(Ref::Elem(v, Box::new(Expr::Index))))
+                } else {
+                    Err(format!(
+                        "{} holds jagged rows: a constraint is about every element, {}_{{i,j}}",
+                        name, name
+                    ))
+                }
+            }
             (Some((v, true)), Some(sub)) => {
                 let toks = tokens(sub)?;
                 let index = expr::parse(&toks, &index_resolver(names))?;

@@ -240,3 +240,93 @@ fn a_statements_own_names_all_work() {
         assert!(inst.top.int(f.var("M").unwrap()).unwrap() <= 3);
     }
 }
+
+const JAGGED: &str = "N
+K_1 A_{1,1} A_{1,2} ... A_{1,K_1}
+:
+K_N A_{N,1} A_{N,2} ... A_{N,K_N}
+---
+1 <= N <= 100
+1 <= K_i <= 10
+1 <= A_{i,j} <= 10^9
+";
+
+#[test]
+fn jagged_rows_are_drawn_checked_and_read_back() {
+    let f = spec(JAGGED);
+    let (n, k, a) = (
+        f.var("N").unwrap(),
+        f.var("K").unwrap(),
+        f.var("A").unwrap(),
+    );
+    assert_eq!(f.vars[a].jagged, Some(k));
+    let all = draws(&f, 120, 21);
+    let mut lengths = std::collections::HashSet::new();
+    for inst in &all {
+        let ks = ints(&inst.top, &f, "K");
+        assert_eq!(ks.len() as i128, inst.top.int(n).unwrap());
+        assert!(ks.iter().all(|&x| (1..=10).contains(&x)));
+        lengths.extend(ks.iter().copied());
+        let xs = ints(&inst.top, &f, "A");
+        assert_eq!(xs.len() as i128, ks.iter().sum::<i128>());
+        assert!(xs.iter().all(|&x| (1..=1_000_000_000).contains(&x)));
+        // One row per line, its length first.
+        let text = f.render(inst);
+        for (line, &len) in text.lines().skip(1).zip(ks) {
+            assert_eq!(line.split(' ').count() as i128, len + 1, "{}", line);
+        }
+    }
+    assert!(lengths.contains(&1) && lengths.contains(&10));
+    // A row shorter than its length says where; an element out of bounds fails the check.
+    let e = f.read("2\n2 5 6\n3 1 2\n").unwrap_err();
+    assert_eq!((e.line, e.column), (3, 6), "{}", e);
+    let e = f.read("2\n2 5 6 7\n1 1\n").unwrap_err();
+    assert_eq!((e.line, e.column), (2, 7), "{}", e);
+    let bad = f.read("2\n2 5 0\n1 1\n").unwrap();
+    assert!(f.check(&bad).is_err());
+    let bad = f.read("1\n11 1 1 1 1 1 1 1 1 1 1 1\n").unwrap();
+    assert!(f.check(&bad).is_err());
+    // Cuts: a row goes with its elements and lowers N; an element lowers its row's length.
+    let inst = f.read("3\n2 5 6\n1 7\n3 1 2 3\n").unwrap();
+    let dims = cut::dims(&f, &inst);
+    assert!(
+        dims.contains(&Dim::Elems { case: None, var: a }),
+        "{:?}",
+        dims
+    );
+    let rows = Dim::Count { case: None, var: n };
+    let out = cut::remove(&f, &inst, rows, &[0, 2]).unwrap();
+    assert_eq!(f.render(&out), "1\n1 7\n");
+    let elems = Dim::Elems { case: None, var: a };
+    let out = cut::remove(&f, &inst, elems, &[0, 4]).unwrap();
+    f.check(&out).unwrap();
+    assert_eq!(f.render(&out), "3\n1 6\n1 7\n2 1 3\n");
+    // A row emptied is refused by check (K_i >= 1), not by the cut.
+    let out = cut::remove(&f, &inst, elems, &[2]).unwrap();
+    assert!(f.check(&out).is_err());
+}
+
+#[test]
+fn jagged_rows_shrink_to_the_element_that_fails() {
+    let f = spec(JAGGED);
+    let a = f.var("A").unwrap();
+    // Fails while some row holds two equal elements.
+    let got = shrunk(
+        &f,
+        "3\n2 5 6\n4 9 1 8 9\n1 3\n",
+        &|i| match &i.top.values[a] {
+            Some(Value::Ints(_)) => {
+                let ks = ints(&i.top, &f, "K");
+                let xs = ints(&i.top, &f, "A");
+                let mut at = 0;
+                ks.iter().any(|&k| {
+                    let row = &xs[at..at + k as usize];
+                    at += k as usize;
+                    (0..row.len()).any(|p| row[p + 1..].contains(&row[p]))
+                })
+            }
+            _ => false,
+        },
+    );
+    assert_eq!(got, "1\n2 1 1\n");
+}
