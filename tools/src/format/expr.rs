@@ -272,6 +272,19 @@ impl Parser<'_, '_> {
                     _ => Err(format!("|{}| is not the length of a string", name)),
                 }
             }
+            // `sum(A_i)`: the sum of a sequence's elements (what `\sum_{i=1}^N A_i` and
+            // `A_1 + ... + A_N` are read as).
+            Tok::Name(name, None) if name == "sum" && matches!(self.peek(), Some(Tok::Op("("))) => {
+                self.at += 1;
+                let inner = self.sum()?;
+                if !self.eat(")") {
+                    return Err("no closing parenthesis after sum(".into());
+                }
+                match inner {
+                    Expr::Ref(Ref::Elem(v, i)) if *i == Expr::Index => Ok(Expr::Ref(Ref::Total(v))),
+                    _ => Err("a sum must be over a sequence's elements, A_i".into()),
+                }
+            }
             // `min(`, `max(`: the functions; a bare `min` is a variable of that name.
             Tok::Name(name, None)
                 if (name == "min" || name == "max")

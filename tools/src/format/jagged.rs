@@ -59,6 +59,59 @@ pub fn drop_elems(env: &mut Env, count: usize, elems: usize, at: &[usize]) -> Op
     Some(())
 }
 
+/// A sum over a sequence written as statements write it, `\sum_{i=1}^{N} K_i`, `\sum K_i`
+/// or `K_1 + K_2 + ... + K_N`, as `sum(K_i)`; any other text as it is.
+pub fn sum_notation(text: &str) -> String {
+    let mut s = text.to_string();
+    while let Some(at) = s.find("\\sum") {
+        let mut rest = s[at + 4..].trim_start();
+        for mark in ['_', '^'] {
+            if let Some(r) = rest.strip_prefix(mark) {
+                rest = match r.strip_prefix('{') {
+                    Some(r) => r.split_once('}').map_or("", |(_, after)| after),
+                    None => r
+                        .get(r.chars().next().map_or(0, char::len_utf8)..)
+                        .unwrap_or(""),
+                };
+                rest = rest.trim_start();
+            }
+        }
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '{' || c == '}'))
+            .unwrap_or(rest.len());
+        let (term, after) = rest.split_at(end);
+        let head = s[..at].to_string();
+        s = format!("{}sum({}){}", head, term, after);
+    }
+    // `X_1 + X_2 + ... + X_N`.
+    let words: Vec<&str> = s.split(' ').collect();
+    let base = |w: &str| w.split_once('_').map(|(name, _)| name.to_string());
+    for start in 0..words.len() {
+        let Some(name) = base(words[start]).filter(|_| words[start].ends_with("_1")) else {
+            continue;
+        };
+        let mut j = start + 1;
+        if words.get(j) == Some(&"+") && words.get(j + 1) == Some(&format!("{}_2", name).as_str()) {
+            j += 2;
+        }
+        let tail = (
+            words.get(j),
+            words.get(j + 1),
+            words.get(j + 2),
+            words.get(j + 3),
+        );
+        if let (Some(&"+"), Some(&"..."), Some(&"+"), Some(last)) = tail {
+            if base(last).as_deref() == Some(&name) {
+                let mut out: Vec<String> = words[..start].iter().map(|w| w.to_string()).collect();
+                out.push(format!("sum({}_i)", name));
+                out.extend(words[j + 4..].iter().map(|w| w.to_string()));
+                return out.join(" ");
+            }
+        }
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,5 +135,19 @@ mod tests {
         assert_eq!(e, env(&[1, 0, 1], &[1, 4]));
         // Lengths that do not add up are not cut.
         assert!(drop_elems(&mut env(&[2], &[1]), 0, 1, &[0]).is_none());
+    }
+
+    #[test]
+    fn sums_as_statements_write_them() {
+        for text in [
+            "\\sum_{i=1}^{N} K_i <= 2 * 10^5",
+            "\\sum_{i=1}^N K_i <= 2 * 10^5",
+            "\\sum K_i <= 2 * 10^5",
+            "K_1 + K_2 + ... + K_N <= 2 * 10^5",
+            "K_1 + ... + K_N <= 2 * 10^5",
+        ] {
+            assert_eq!(sum_notation(text), "sum(K_i) <= 2 * 10^5", "{}", text);
+        }
+        assert_eq!(sum_notation("1 <= A_1 + B <= 3"), "1 <= A_1 + B <= 3");
     }
 }

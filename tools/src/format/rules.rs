@@ -154,7 +154,8 @@ pub fn parse(no: usize, text: &str, names: &dyn Names) -> Result<Rule, SpecError
             "a sentence this tool does not understand (see docs/stress.md: \"Spec forms\")",
         ));
     }
-    let mut toks = tokens(text).map_err(|m| err(&m))?;
+    let summed = super::jagged::sum_notation(text);
+    let mut toks = tokens(&summed).map_err(|m| err(&m))?;
     strip_reminder(&mut toks);
     relations(no, &toks, names).map_err(|m| err(&m))
 }

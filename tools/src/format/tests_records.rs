@@ -330,3 +330,33 @@ fn jagged_rows_shrink_to_the_element_that_fails() {
     );
     assert_eq!(got, "1\n2 1 1\n");
 }
+
+#[test]
+fn jagged_rows_under_a_sum_of_their_lengths() {
+    let f = spec(
+        "N
+K_1 A_{1,1} ... A_{1,K_1}
+:
+K_N A_{N,1} ... A_{N,K_N}
+---
+1 <= N <= 2*10^5
+1 <= K_i <= 2*10^5
+\\sum_{i=1}^{N} K_i <= 2*10^5
+1 <= A_{i,j} <= N
+",
+    );
+    let mut largest = 0;
+    for inst in draws(&f, 40, 22) {
+        let total: i128 = ints(&inst.top, &f, "K").iter().sum();
+        assert!(total <= 200_000);
+        largest = largest.max(total);
+        let n = inst.top.int(f.var("N").unwrap()).unwrap();
+        assert!(ints(&inst.top, &f, "A").iter().all(|&x| 1 <= x && x <= n));
+    }
+    assert!(largest > 10_000, "{}", largest);
+    let over = f.read("2\n2 1 1\n1 2\n").unwrap();
+    f.check(&over).unwrap();
+    let g = spec("N\nK_1 A_{1,1} ... A_{1,K_1}\n:\nK_N A_{N,1} ... A_{N,K_N}\n---\n1 <= N <= 5\n1 <= K_i <= 5\nK_1 + K_2 + ... + K_N <= 4\n1 <= A_{i,j} <= 9\n");
+    assert!(g.check(&g.read("2\n2 1 1\n3 1 1 1\n").unwrap()).is_err());
+    g.check(&g.read("2\n2 1 1\n2 1 1\n").unwrap()).unwrap();
+}
