@@ -14,9 +14,11 @@
 //! ```
 //!
 //! [`layout`] reads the Input section (scalars, sequences on a line or one per line, rows,
-//! AtCoder's multi-case form), [`rules`] the constraints (bounds that may name other variables,
-//! sorted and distinct sequences, permutations, string alphabets and lengths, graph sentences,
-//! sums over the cases). Anything else is refused with its line ([`SpecError`]). From a
+//! jagged rows `K_i A_{i,1} ... A_{i,K_i}`, AtCoder's multi-case form, records until the end of
+//! the input or until a terminator line, in the sentences statements use), [`rules`] the
+//! constraints (bounds that may name other variables, sorted and distinct sequences,
+//! permutations, string alphabets and lengths, graph sentences, sums over the cases and over a
+//! sequence). No name is reserved: a statement's `k`, `t`, `T`, `case` or `min` are variables. Anything else is refused with its line ([`SpecError`]). From a
 //! [`Format`]:
 //!
 //! - [`generate`] draws an [`Instance`]: counts growing with a size from tiny, values at the
@@ -27,7 +29,9 @@
 //!   whether it keeps every constraint;
 //! - [`cut`] gives the smaller instances the shrinker tries, with the counts kept consistent: a
 //!   removed element lowers `N`, a removed edge lowers `M`, a tree loses leaves or whole
-//!   subtrees and stays a tree, a removed case lowers `T`; and the values it may lower.
+//!   subtrees and stays a tree, a removed case lowers `T` (records until the end or a
+//!   terminator just go, the terminator kept), a removed jagged row takes its elements and a
+//!   removed element lowers its row's length; and the values it may lower.
 
 pub mod cut;
 pub mod expr;
