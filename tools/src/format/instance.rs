@@ -414,11 +414,9 @@ impl Format {
             loop {
                 match (t, cases.terminator()) {
                     (Some(t), _) if inst.cases.len() as i128 >= t => break,
-                    (None, Some(end)) => {
-                        if c.at_line(end)? {
-                            ended = true;
-                            break;
-                        }
+                    (None, Some(end)) if c.at_line(end)? => {
+                        ended = true;
+                        break;
                     }
                     (None, None) if c.at_end() => break,
                     _ => {}

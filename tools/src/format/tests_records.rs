@@ -51,7 +51,7 @@ fn records_until_the_end_of_the_input() {
     // Every record follows its own N, and the text has no count line.
     let (n, m) = (f.var("N").unwrap(), f.var("M").unwrap());
     for inst in &all {
-        let text = f.render(&inst);
+        let text = f.render(inst);
         let lines = inst.cases.len() * 2;
         assert_eq!(text.lines().count(), lines);
         for c in &inst.cases {
