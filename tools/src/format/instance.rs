@@ -286,8 +286,9 @@ impl Format {
     /// The tokens of a case's first line, which a terminator must not match.
     pub(crate) fn first_line(&self, body: &[Item], top: &Env, case: &Env) -> Vec<String> {
         let mut text = String::new();
-        self.render_items(&body[..body.len().min(1)], top, Some(case), &mut text);
-        text.split_whitespace().map(str::to_string).collect()
+        self.render_items(body, top, Some(case), &mut text);
+        let first = text.lines().next().unwrap_or("");
+        first.split_whitespace().map(str::to_string).collect()
     }
 
     /// One case's lines (`body`, the cases' layout), appended to `out`.

@@ -360,3 +360,19 @@ K_N A_{N,1} ... A_{N,K_N}
     assert!(g.check(&g.read("2\n2 1 1\n3 1 1 1\n").unwrap()).is_err());
     g.check(&g.read("2\n2 1 1\n2 1 1\n").unwrap()).unwrap();
 }
+
+#[test]
+fn a_terminator_is_matched_against_a_records_first_line_only() {
+    // The record is a count line, then its rows: `0` then rows is a record, `0` alone ends.
+    let f = spec("M\nu_1 v_1\n:\nu_M v_M\nThe input ends with a line containing 0.\n---\n0 <= M <= 3\n1 <= u_i, v_i <= 5\n");
+    // A row `0 0` inside a record is a row (it breaks `1 <= u_i`, which check says), not the end.
+    let inst = f.read("1\n0 0\n2\n1 2\n3 4\n0\n").unwrap();
+    assert_eq!(inst.cases.len(), 2);
+    assert!(f.check(&inst).is_err());
+    let inst = f.read("1\n1 2\n0\n").unwrap();
+    assert_eq!(inst.cases.len(), 1);
+    for inst in draws(&f, 40, 23) {
+        let m = f.var("M").unwrap();
+        assert!(inst.cases.iter().all(|c| c.int(m) != Some(0)));
+    }
+}
