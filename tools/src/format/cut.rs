@@ -1,7 +1,8 @@
 //! What the shrinker may take out of an [`Instance`] and which values it may lower, with the
 //! counts kept consistent:
 //!
-//! - a [`Dim`] is something with a length: the cases (removing cases lowers `T`), a count `N`
+//! - a [`Dim`] is something with a length: the cases (removing cases lowers `T`; records until
+//!   the end or a terminator just go, the terminator kept), a count `N`
 //!   with everything it sizes (sequences `A_1..A_N` and `p_2..p_N` lose the same positions,
 //!   strings of length `N` the same characters, a grid's rows of length `W` a column, and a
 //!   graph on vertices `1..N` loses the removed vertices' edges, the others renumbered), the
@@ -29,6 +30,9 @@ pub enum Dim {
     Count { case: Option<usize>, var: usize },
     /// The characters of string `var`, whose length no variable holds.
     Chars { case: Option<usize>, var: usize },
+    /// The elements of jagged rows `var`, all rows one after another; each removed one
+    /// lowers its row's length.
+    Elems { case: Option<usize>, var: usize },
 }
 
 /// A value the shrinker may lower on its own.
@@ -103,7 +107,7 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
                 continue;
             }
             if var.count
-                && f.cases.as_ref().map_or(true, |c| c.count != v)
+                && f.cases.as_ref().map_or(true, |c| c.count() != Some(v))
                 && !sized_by(f, v).is_empty()
             {
                 out.push(Dim::Count { case, var: v });
@@ -112,6 +116,9 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
                 if rule.len.is_none() && var.array.is_none() {
                     out.push(Dim::Chars { case, var: v });
                 }
+            }
+            if var.jagged.is_some() {
+                out.push(Dim::Elems { case, var: v });
             }
         }
     }
@@ -175,6 +182,10 @@ pub fn len(inst: &Instance, dim: Dim) -> usize {
             Some(Value::Str(s)) => s.len(),
             _ => 0,
         },
+        Dim::Elems { case, var } => match env(inst, case).and_then(|e| e.values[var].as_ref()) {
+            Some(Value::Ints(xs)) => xs.len(),
+            _ => 0,
+        },
     }
 }
 
@@ -203,13 +214,18 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
     match dim {
         Dim::Cases => {
             drop_at(&mut out.cases, at);
-            let t = f.cases.as_ref()?.count;
-            out.top.values[t] = Some(Value::Int(out.cases.len() as i128));
+            if let Some(t) = f.cases.as_ref()?.count() {
+                out.top.values[t] = Some(Value::Int(out.cases.len() as i128));
+            }
         }
         Dim::Chars { case, var } => {
             if let Some(Value::Str(s)) = &mut env_mut(&mut out, case)?.values[var] {
                 drop_at(s, at);
             }
+        }
+        Dim::Elems { case, var } => {
+            let count = f.vars[var].jagged?;
+            super::jagged::drop_elems(env_mut(&mut out, case)?, count, var, at)?;
         }
         Dim::Count { case, var } => {
             let sized = sized_by(f, var);
@@ -224,6 +240,13 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
                     None
                 }
             };
+            // Jagged rows go whole: their elements first, while the lengths say where they are.
+            for (a, x) in f.vars.iter().enumerate() {
+                if x.jagged.is_some_and(|k| sized.seqs.contains(&k)) {
+                    let e = env_mut(&mut out, scope_of(a))?;
+                    super::jagged::drop_rows(e, x.jagged?, a, at)?;
+                }
+            }
             for &s in &sized.seqs {
                 let e = env_mut(&mut out, scope_of(s))?;
                 let old = e.values[s].as_ref().map_or(0, value_len);

@@ -15,6 +15,8 @@ pub enum Ref {
     Len(usize),
     /// The length of one string of an indexed variable (`|S_i|`).
     LenElem(usize, Box<Expr>),
+    /// The sum of a sequence's elements (`sum K_i`, the length of jagged rows' elements).
+    Total(usize),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +56,10 @@ pub trait Lookup {
     fn len(&self, var: usize) -> Option<i128>;
     fn len_elem(&self, var: usize, index: i128) -> Option<i128>;
     fn index(&self) -> Option<i128>;
+    /// The sum of sequence `var`'s elements.
+    fn total(&self, _var: usize) -> Option<i128> {
+        None
+    }
 }
 
 impl Expr {
@@ -67,6 +73,7 @@ impl Expr {
                 Ref::Len(v) => at.len(*v).ok_or(Unknown)?,
                 Ref::Elem(v, i) => at.elem(*v, i.eval(at)?).ok_or(Unknown)?,
                 Ref::LenElem(v, i) => at.len_elem(*v, i.eval(at)?).ok_or(Unknown)?,
+                Ref::Total(v) => at.total(*v).ok_or(Unknown)?,
             },
             Expr::Neg(e) => e.eval(at)?.checked_neg().ok_or(Arithmetic)?,
             Expr::Bin(op, a, b) => {
@@ -101,7 +108,7 @@ impl Expr {
         match self {
             Expr::Num(_) | Expr::Index => {}
             Expr::Ref(r) => match r {
-                Ref::Scalar(v) | Ref::Len(v) => out.push(*v),
+                Ref::Scalar(v) | Ref::Len(v) | Ref::Total(v) => out.push(*v),
                 Ref::Elem(v, i) | Ref::LenElem(v, i) => {
                     out.push(*v);
                     i.vars(out);
@@ -122,7 +129,7 @@ impl Expr {
             Expr::Index => true,
             Expr::Num(_) => false,
             Expr::Ref(r) => match r {
-                Ref::Scalar(_) | Ref::Len(_) => false,
+                Ref::Scalar(_) | Ref::Len(_) | Ref::Total(_) => false,
                 Ref::Elem(_, i) | Ref::LenElem(_, i) => i.uses_index(),
             },
             Expr::Neg(e) => e.uses_index(),
@@ -265,7 +272,24 @@ impl Parser<'_, '_> {
                     _ => Err(format!("|{}| is not the length of a string", name)),
                 }
             }
-            Tok::Name(name, None) if name == "min" || name == "max" => {
+            // `sum(A_i)`: the sum of a sequence's elements (what `\sum_{i=1}^N A_i` and
+            // `A_1 + ... + A_N` are read as).
+            Tok::Name(name, None) if name == "sum" && matches!(self.peek(), Some(Tok::Op("("))) => {
+                self.at += 1;
+                let inner = self.sum()?;
+                if !self.eat(")") {
+                    return Err("no closing parenthesis after sum(".into());
+                }
+                match inner {
+                    Expr::Ref(Ref::Elem(v, i)) if *i == Expr::Index => Ok(Expr::Ref(Ref::Total(v))),
+                    _ => Err("a sum must be over a sequence's elements, A_i".into()),
+                }
+            }
+            // `min(`, `max(`: the functions; a bare `min` is a variable of that name.
+            Tok::Name(name, None)
+                if (name == "min" || name == "max")
+                    && matches!(self.peek(), Some(Tok::Op("("))) =>
+            {
                 if !self.eat("(") {
                     return Err(format!("{} without its parentheses", name));
                 }

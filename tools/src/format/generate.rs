@@ -1,7 +1,8 @@
 //! Drawing an [`Instance`] of a [`Format`], in the layout's order, each value within the
 //! bounds the constraints give it from what is drawn before it.
 //!
-//! - Counts (what sizes an index range, a string, the vertices, the cases) grow with `size`:
+//! - Counts (what sizes an index range, a string, the vertices, the cases, the records until
+//!   the end or a terminator, at most [`RECORDS`]) grow with `size`:
 //!   at most `lo + size`, skewed towards small, the largest allowed now and then ([`Gen::count`]);
 //!   a judge-sized `size` reaches the bounds. A budget keeps an input within about 300 000
 //!   values.
@@ -24,6 +25,9 @@ use std::collections::HashSet;
 
 /// The most values an input holds, roughly (as the registry's inputs).
 pub const BUDGET: i128 = 300_000;
+
+/// The most records drawn where no variable counts them (until the end, until a terminator).
+pub const RECORDS: i128 = 1000;
 
 /// How many times a draw is tried before the spec is called impossible to draw from.
 const ATTEMPTS: usize = 100;
@@ -89,12 +93,26 @@ impl Drawer<'_, '_> {
         self.items(&self.f.top, &mut top, None, 0)?;
         let mut cases = Vec::new();
         if let Some(c) = &self.f.cases {
-            let t = top
-                .int(c.count)
-                .ok_or("the number of cases was not drawn")?;
+            let t = match c.count() {
+                Some(t) => top.int(t).ok_or("the number of cases was not drawn")?,
+                None => self.count(1, RECORDS)?,
+            };
             for k in 0..t {
                 let mut case = Env::new(self.f.vars.len());
                 self.items(&c.body, &mut top, Some(&mut case), t - k - 1)?;
+                // The terminator is no record: a case that reads as it is drawn again.
+                let mut tries = 0;
+                while c
+                    .terminator()
+                    .is_some_and(|end| self.f.first_line(&c.body, &top, &case) == end)
+                {
+                    tries += 1;
+                    if tries > 30 {
+                        return Err("every record drawn reads as the terminator".into());
+                    }
+                    case = Env::new(self.f.vars.len());
+                    self.items(&c.body, &mut top, Some(&mut case), t - k - 1)?;
+                }
                 cases.push(case);
             }
         }
@@ -124,6 +142,11 @@ impl Drawer<'_, '_> {
                 Item::Rows(b) => {
                     let vars = self.f.blocks[*b].vars.clone();
                     self.column(&vars, top, &mut case)?;
+                }
+                // The rows' lengths, then their elements (as many as the lengths add up to).
+                Item::Jagged { count, elems } => {
+                    self.column(&[*count], top, &mut case)?;
+                    self.column(&[*elems], top, &mut case)?;
                 }
             }
         }
@@ -462,7 +485,14 @@ impl Drawer<'_, '_> {
                 self.f.vars[v].name, i, lo, hi
             ));
         }
-        let mut x = self.value(lo, hi)?;
+        // A jagged row's length is a count, and the elements it asks for are spent at once.
+        let mut x = if self.f.vars[v].count {
+            let x = self.count(lo, hi)?;
+            self.budget -= x;
+            x
+        } else {
+            self.value(lo, hi)?
+        };
         for tries in 0..2000 {
             let repeat = seen.is_some_and(|s| s.contains(&x));
             if !repeat && !excluded.contains(&x) {

@@ -119,6 +119,12 @@ impl Lookup for At<'_> {
     fn index(&self) -> Option<i128> {
         self.index
     }
+    fn total(&self, var: usize) -> Option<i128> {
+        match self.value(var)? {
+            Value::Ints(xs) => xs.iter().try_fold(0i128, |s, &x| s.checked_add(x)),
+            _ => None,
+        }
+    }
 }
 
 /// A read error: where and what.
@@ -190,6 +196,50 @@ impl<'a> Cursor<'a> {
         std::str::from_utf8(&self.text[start..self.at]).map_err(|_| self.error("not UTF-8".into()))
     }
 
+    /// Whether only whitespace is left.
+    fn at_end(&mut self) -> bool {
+        let mut probe = Cursor {
+            lines: false,
+            ..*self
+        };
+        probe.skip_spaces();
+        if probe.at == self.text.len() {
+            *self = Cursor {
+                lines: self.lines,
+                ..probe
+            };
+        }
+        self.at == self.text.len()
+    }
+
+    /// Whether the next tokens (by lines: the next line, all of it) are `end`; if so they are
+    /// consumed. The end of the input before them is an error: the terminator is required.
+    fn at_line(&mut self, end: &[String]) -> Result<bool, ReadError> {
+        let mut probe = Cursor { ..*self };
+        let mut words = Vec::new();
+        if probe.at_end() {
+            return Err(probe.error(format!(
+                "expected the line {:?} that ends the input, found the end of the input",
+                end.join(" ")
+            )));
+        }
+        for _ in 0..end.len() {
+            probe.skip_spaces();
+            match probe.token("") {
+                Ok(t) => words.push(t),
+                Err(_) => return Ok(false),
+            }
+        }
+        if words.iter().zip(end).any(|(w, e)| w != e) {
+            return Ok(false);
+        }
+        if probe.lines && probe.end_of_line().is_err() {
+            return Ok(false);
+        }
+        *self = probe;
+        Ok(true)
+    }
+
     /// The end of the current line (trailing spaces allowed).
     fn end_of_line(&mut self) -> Result<(), ReadError> {
         if !self.lines {
@@ -225,8 +275,20 @@ impl Format {
             for case in &inst.cases {
                 self.render_items(&cases.body, &inst.top, Some(case), &mut out);
             }
+            if let Some(end) = cases.terminator() {
+                out.push_str(&end.join(" "));
+                out.push('\n');
+            }
         }
         out
+    }
+
+    /// The tokens of a case's first line, which a terminator must not match.
+    pub(crate) fn first_line(&self, body: &[Item], top: &Env, case: &Env) -> Vec<String> {
+        let mut text = String::new();
+        self.render_items(body, top, Some(case), &mut text);
+        let first = text.lines().next().unwrap_or("");
+        first.split_whitespace().map(str::to_string).collect()
     }
 
     /// One case's lines (`body`, the cases' layout), appended to `out`.
@@ -272,6 +334,23 @@ impl Format {
                         }
                     }
                     out.push('\n');
+                }
+                Item::Jagged { count, elems } => {
+                    let (Some(Value::Ints(ks)), Some(Value::Ints(xs))) = (env(*count), env(*elems))
+                    else {
+                        continue;
+                    };
+                    let mut at = 0;
+                    for &k in ks {
+                        out.push_str(&k.to_string());
+                        let end = (at + k.max(0) as usize).min(xs.len());
+                        for x in &xs[at.min(end)..end] {
+                            out.push(' ');
+                            out.push_str(&x.to_string());
+                        }
+                        at = end;
+                        out.push('\n');
+                    }
                 }
                 Item::Rows(b) => {
                     let cols: Vec<&Value> = self.blocks[*b]
@@ -330,15 +409,29 @@ impl Format {
         };
         let mut top = std::mem::take(&mut inst.top);
         self.read_items(&self.top, &mut top, None, &mut c)?;
+        let mut ended = false;
         if let Some(cases) = &self.cases {
-            let t = top.int(cases.count).unwrap_or(0);
-            for _ in 0..t {
+            let t = cases.count().map(|t| top.int(t).unwrap_or(0));
+            loop {
+                match (t, cases.terminator()) {
+                    (Some(t), _) if inst.cases.len() as i128 >= t => break,
+                    (None, Some(end)) if c.at_line(end)? => {
+                        ended = true;
+                        break;
+                    }
+                    (None, None) if c.at_end() => break,
+                    _ => {}
+                }
                 let mut case = Env::new(self.vars.len());
                 self.read_items(&cases.body, &mut top, Some(&mut case), &mut c)?;
                 inst.cases.push(case);
             }
         }
         inst.top = top;
+        if ended {
+            // What follows the terminator is not read.
+            return Ok(inst);
+        }
         while c.at < c.text.len() && c.text[c.at].is_ascii_whitespace() {
             if c.text[c.at] == b'\n' {
                 c.line += 1;
@@ -385,6 +478,35 @@ impl Format {
                         }
                     }
                     c.end_of_line()?;
+                }
+                Item::Jagged { count, elems } => {
+                    let n = self.length_of(*count, top, case.as_deref(), c)?;
+                    let (mut ks, mut xs) = (Vec::with_capacity(n), Vec::new());
+                    for _ in 0..n {
+                        let (line, column) = (c.line, c.at - c.line_start + 1);
+                        let k = match self.read_value(*count, c)? {
+                            Value::Ints(k) => k.first().copied().unwrap_or(0),
+                            _ => 0,
+                        };
+                        if !(0..=50_000_000 - xs.len() as i128).contains(&k) {
+                            return Err(ReadError {
+                                line,
+                                column,
+                                message: format!(
+                                    "a row of {} elements of {}",
+                                    k, self.vars[*elems].name
+                                ),
+                            });
+                        }
+                        for _ in 0..k {
+                            xs.push(self.read_value(*elems, c)?);
+                        }
+                        ks.push(k);
+                        c.end_of_line()?;
+                    }
+                    self.store(*count, Value::Ints(ks), top, case.as_deref_mut());
+                    let xs = self.collect(*elems, xs);
+                    self.store(*elems, xs, top, case.as_deref_mut());
                 }
                 Item::Rows(b) => {
                     let vars = &self.blocks[*b].vars;

@@ -7,8 +7,21 @@
 //! - rows, one or more columns, one row per line: `u_1 v_1`, optionally `u_2 v_2`, a vertical
 //!   ellipsis (`:`, `\vdots`, `⋮`, `...`), `u_M v_M`; a single column is a sequence one per
 //!   line (`A_1` / `:` / `A_N`) or a grid's rows (`S_1` / `:` / `S_H`);
+//! - jagged rows (proconio's `[[T]]`), one per line, each its length then its elements:
+//!   `K_1 A_{1,1} ... A_{1,K_1}`, optionally the second row, `:`, `K_N A_{N,1} ... A_{N,K_N}`;
 //! - AtCoder's multi-case form: `T`, `case_1`, `:`, `case_T`, then "Each case is given in the
-//!   following format:" and the case's own lines (`\mathrm{case}`, `test` and `testcase` too).
+//!   following format:" and the case's own lines (`\mathrm{case}`, `test` and `testcase` too);
+//! - records until the end of the input: a sentence "Process to the end of file." (or "... until
+//!   the end of input", "EOF") anywhere in the section; the case's lines are those after "Each
+//!   case is given in the following format:" (or all of the lines, without that line); lines
+//!   before it are given once, and `case_1`, `case_2`, `:` and prose "The input consists of
+//!   several test cases" are skipped;
+//! - records until a terminator: a sentence "The input ends with a line `0 0`." ("is terminated
+//!   by", "the end of input is indicated by a line ..."; the tokens in backquotes, or the
+//!   numbers closing the sentence), laid out as the records until the end of the input.
+//!
+//! A one-column row named like a case (`case_1`, `:`, `case_T`) is the multi-case form only
+//! when the case's format follows; otherwise it is a variable like any other.
 //!
 //! Anything else is refused with its line.
 
@@ -40,12 +53,89 @@ pub enum RawItem {
         from: String,
         to: String,
     },
-    /// `count` cases, each laid out as `body`.
-    Cases {
+    /// Jagged rows, one per line: `count_r elems_{r,1} ... elems_{r,count_r}` for `r` in
+    /// `from..=to` (proconio's `[[T]]`).
+    Jagged {
         line: usize,
         count: String,
+        elems: String,
+        from: String,
+        to: String,
+    },
+    /// Records laid out as `body`, as many as `until` says.
+    Cases {
+        line: usize,
+        until: RawUntil,
         body: Vec<RawItem>,
     },
+}
+
+/// How the records end, before the variables are numbered.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RawUntil {
+    /// `case_1` ... `case_T`: the count's text.
+    Count(String),
+    /// At the end of the input.
+    End,
+    /// At a line of these tokens.
+    Line(Vec<String>),
+}
+
+/// Whether a line is the sentence that says where the records end, and how.
+fn end_sentence(line: &str) -> Option<RawUntil> {
+    let l = line.to_ascii_lowercase();
+    let says_line = [
+        "ends with",
+        "terminated by",
+        "terminated with",
+        "indicated by",
+        "end of input is",
+        "end of the input is",
+        "followed by a line",
+        "last line",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    if says_line {
+        let quoted = line
+            .split('`')
+            .nth(1)
+            .filter(|_| line.matches('`').count() >= 2);
+        let tokens: Vec<String> = match quoted {
+            Some(q) => q.split_whitespace().map(str::to_string).collect(),
+            None => {
+                let words: Vec<&str> = line
+                    .trim_end_matches(['.', ')'])
+                    .split_whitespace()
+                    .collect();
+                let numeric = |w: &&&str| super::instance::parse_int(w).is_some();
+                let n = words.iter().rev().take_while(numeric).count();
+                words[words.len() - n..]
+                    .iter()
+                    .map(|w| w.to_string())
+                    .collect()
+            }
+        };
+        if !tokens.is_empty() {
+            return Some(RawUntil::Line(tokens));
+        }
+    }
+    let end = [
+        "end of file",
+        "end of the file",
+        "end of input",
+        "end of the input",
+        "eof",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    end.then_some(RawUntil::End)
+}
+
+/// A sentence of prose about the cases that says nothing of the layout.
+fn is_prose(line: &str) -> bool {
+    let l = line.to_ascii_lowercase();
+    (l.starts_with("the input ") || l.starts_with("there are ")) && l.contains("case")
 }
 
 /// A layout token `name_sub` split; `None` for a token with no subscript.
@@ -87,6 +177,30 @@ fn row_of(line: &str) -> Option<(Vec<String>, String)> {
     Some((names, shared?))
 }
 
+/// The template of a jagged row, `K_r A_{r,1} ... A_{r,K_r}` (or with `A_{r,2}` too): the
+/// count's name, the elements' name and the row's subscript.
+fn jagged_row(line: &str) -> Option<(String, String, String)> {
+    let t: Vec<&str> = line.split(' ').collect();
+    let (count, r) = split_sub(t.first()?)?;
+    let (elems, first) = split_sub(t.get(1)?)?;
+    if first != format!("{},1", r) {
+        return None;
+    }
+    let mut j = 2;
+    if let Some((e2, second)) = t.get(2).and_then(|x| split_sub(x)) {
+        if e2 == elems && second == format!("{},2", r) {
+            j = 3;
+        }
+    }
+    let (e3, last) = split_sub(t.get(j + 1)?)?;
+    let ends = [
+        format!("{},{}_{}", r, count, r),
+        format!("{},{}_{{{}}}", r, count, r),
+    ];
+    (t.get(j) == Some(&"...") && t.len() == j + 2 && e3 == elems && ends.contains(&last))
+        .then_some((count, elems, r))
+}
+
 fn is_case_name(name: &str) -> bool {
     matches!(
         name.to_ascii_lowercase().as_str(),
@@ -95,16 +209,77 @@ fn is_case_name(name: &str) -> bool {
 }
 
 /// Whether a line introduces the case's format ("Each case is given in the following
-/// format:").
+/// format:", "Each query", "Each dataset").
 pub fn is_case_intro(line: &str) -> bool {
     let l = line.to_ascii_lowercase();
-    (l.starts_with("each case") || l.starts_with("each test case") || l.starts_with("each test"))
-        && l.contains("format")
+    // "Each case", "each test case", "each query", "each dataset" ...
+    l.starts_with("each ") && l.contains("format")
 }
 
 /// Parses the Input section: `lines` are (spec line number, normalised text), blank lines left
 /// out.
 pub fn parse(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
+    let ends: Vec<(usize, RawUntil)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(k, (_, t))| end_sentence(t).map(|u| (k, u)))
+        .collect();
+    let Some((at, until)) = ends.first().cloned() else {
+        return parse_items(lines);
+    };
+    if let Some((second, _)) = ends.get(1) {
+        let (no, text) = &lines[*second];
+        return Err(SpecError::at(
+            *no,
+            text,
+            "a second sentence saying where the input ends",
+        ));
+    }
+    let line = lines[at].0;
+    let rest: Vec<(usize, String)> = lines
+        .iter()
+        .enumerate()
+        .filter(|(k, (_, t))| *k != at && !is_prose(t))
+        .map(|(_, l)| l.clone())
+        .collect();
+    let (head, body) = match rest.iter().position(|(_, t)| is_case_intro(t)) {
+        Some(p) => (&rest[..p], &rest[p + 1..]),
+        None => (&rest[..0], &rest[..]),
+    };
+    let head: Vec<(usize, String)> = head
+        .iter()
+        .filter(|(_, t)| {
+            let case_row =
+                row_of(t).is_some_and(|(names, _)| names.len() == 1 && is_case_name(&names[0]));
+            !case_row && !is_vertical_ellipsis(t)
+        })
+        .cloned()
+        .collect();
+    let mut items = parse_items(&head)?;
+    let body = parse_items(body)?;
+    if body.is_empty() {
+        return Err(SpecError::at(
+            line,
+            &lines[at].1,
+            "no record format in the section",
+        ));
+    }
+    if items
+        .iter()
+        .chain(&body)
+        .any(|i| matches!(i, RawItem::Cases { .. }))
+    {
+        return Err(SpecError::at(
+            line,
+            &lines[at].1,
+            "records until the end inside or beside counted cases",
+        ));
+    }
+    items.push(RawItem::Cases { line, until, body });
+    Ok(items)
+}
+
+fn parse_items(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
     let mut items = Vec::new();
     let mut k = 0;
     while k < lines.len() {
@@ -123,6 +298,39 @@ pub fn parse(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                 text,
                 "a case format with no `T`, `case_1`, `:`, `case_T` lines before it",
             ));
+        }
+        // Jagged rows: the first, maybe the second, an ellipsis, the last.
+        if let Some((count, elems, first)) = jagged_row(text) {
+            let mut e = k + 1;
+            if let Some((c2, e2, second)) = lines.get(e).and_then(|(_, t)| jagged_row(t)) {
+                if (&c2, &e2) == (&count, &elems) && Some(second) == next_sub(&first) {
+                    e += 1;
+                }
+            }
+            let last = lines
+                .get(e + 1)
+                .filter(|_| lines.get(e).is_some_and(|(_, t)| is_vertical_ellipsis(t)))
+                .and_then(|(_, t)| jagged_row(t))
+                .filter(|(c, x, _)| (c, x) == (&count, &elems));
+            let Some((_, _, to)) = last else {
+                return Err(SpecError::at(
+                    no,
+                    text,
+                    &format!(
+                        "jagged rows must end with `:` and the last row, {}_N {}_{{N,1}} ... {}_{{N,{}_N}}",
+                        count, elems, elems, count
+                    ),
+                ));
+            };
+            items.push(RawItem::Jagged {
+                line: no,
+                count,
+                elems,
+                from: first,
+                to,
+            });
+            k = e + 2;
+            continue;
         }
         // Rows: this line, maybe the second row, an ellipsis, the last row.
         if let Some((names, first)) = row_of(text) {
@@ -159,16 +367,9 @@ pub fn parse(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                         ),
                     ));
                 }
-                if names.len() == 1 && is_case_name(&names[0]) {
-                    let intro = lines.get(e + 2);
-                    if !intro.is_some_and(|(_, t)| is_case_intro(t)) {
-                        return Err(SpecError::at(
-                            lines[e + 1].0,
-                            last_text,
-                            "the cases must be followed by a line \"Each case is given in the following format:\" and the case's lines",
-                        ));
-                    }
-                    let body = parse(&lines[e + 3..])?;
+                let intro = lines.get(e + 2).is_some_and(|(_, t)| is_case_intro(t));
+                if names.len() == 1 && is_case_name(&names[0]) && intro {
+                    let body = parse_items(&lines[e + 3..])?;
                     if body.is_empty() {
                         return Err(SpecError::at(
                             lines[e + 2].0,
@@ -181,7 +382,7 @@ pub fn parse(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                     }
                     items.push(RawItem::Cases {
                         line: no,
-                        count: last,
+                        until: RawUntil::Count(last),
                         body,
                     });
                     return Ok(items);
@@ -354,8 +555,8 @@ mod tests {
         let items = parse(&lines(spec)).unwrap();
         assert_eq!(items.len(), 2);
         match &items[1] {
-            RawItem::Cases { count, body, .. } => {
-                assert_eq!(count, "T");
+            RawItem::Cases { until, body, .. } => {
+                assert_eq!(*until, RawUntil::Count("T".into()));
                 assert_eq!(body.len(), 2);
             }
             other => panic!("{:?}", other),
@@ -370,7 +571,16 @@ mod tests {
             ("N ... M", 1, "`...` must stand"),
             ("N\n:\nA_N", 2, "vertical ellipsis"),
             ("H W\nc_{1,1}c_{1,2}...c_{1,W}", 2, "without spaces"),
-            ("T\ncase_1\n:\ncase_T\nN", 4, "Each case is given"),
+            (
+                "N\nEach case is given in the following format:\nA",
+                2,
+                "no `T`",
+            ),
+            (
+                "N\nProcess to the end of file.\nUntil EOF.",
+                3,
+                "a second sentence",
+            ),
             ("N\nu_1 v_1\n:\nu_N w_N", 4, "the last row names"),
             ("N #", 1, "neither a variable"),
         ] {

@@ -14,9 +14,11 @@
 //! ```
 //!
 //! [`layout`] reads the Input section (scalars, sequences on a line or one per line, rows,
-//! AtCoder's multi-case form), [`rules`] the constraints (bounds that may name other variables,
-//! sorted and distinct sequences, permutations, string alphabets and lengths, graph sentences,
-//! sums over the cases). Anything else is refused with its line ([`SpecError`]). From a
+//! jagged rows `K_i A_{i,1} ... A_{i,K_i}`, AtCoder's multi-case form, records until the end of
+//! the input or until a terminator line, in the sentences statements use), [`rules`] the
+//! constraints (bounds that may name other variables, sorted and distinct sequences,
+//! permutations, string alphabets and lengths, graph sentences, sums over the cases and over a
+//! sequence). No name is reserved: a statement's `k`, `t`, `T`, `case` or `min` are variables. Anything else is refused with its line ([`SpecError`]). From a
 //! [`Format`]:
 //!
 //! - [`generate`] draws an [`Instance`]: counts growing with a size from tiny, values at the
@@ -27,13 +29,16 @@
 //!   whether it keeps every constraint;
 //! - [`cut`] gives the smaller instances the shrinker tries, with the counts kept consistent: a
 //!   removed element lowers `N`, a removed edge lowers `M`, a tree loses leaves or whole
-//!   subtrees and stays a tree, a removed case lowers `T`; and the values it may lower.
+//!   subtrees and stays a tree, a removed case lowers `T` (records until the end or a
+//!   terminator just go, the terminator kept), a removed jagged row takes its elements and a
+//!   removed element lowers its row's length; and the values it may lower.
 
 pub mod cut;
 pub mod expr;
 pub mod generate;
 pub mod graph;
 pub mod instance;
+mod jagged;
 pub mod layout;
 pub mod rules;
 pub mod shape;
@@ -43,7 +48,7 @@ mod verify;
 pub use instance::{Env, Instance, Value};
 
 use expr::{Expr, Ref};
-use layout::{RawAtom, RawItem};
+use layout::{RawAtom, RawItem, RawUntil};
 use rules::{Cmp, GraphFlags, Rel, Rule};
 use std::collections::HashMap;
 use std::fmt;
@@ -116,6 +121,10 @@ pub struct Var {
     pub string: Option<StringRule>,
     /// It sizes something: an index range, a string's length, the vertices, the cases.
     pub count: bool,
+    /// The elements of jagged rows: the sequence of the rows' lengths (`K` for `A_{i,j}`).
+    /// The elements are held one after another, row by row; their index range is
+    /// `1..=sum K_i`.
+    pub jagged: Option<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -132,6 +141,11 @@ pub enum Item {
     },
     /// The rows of block `n` of [`Format::blocks`].
     Rows(usize),
+    /// Jagged rows: per row its length (an element of `count`), then that many of `elems`.
+    Jagged {
+        count: usize,
+        elems: usize,
+    },
 }
 
 /// Columns written one row per line.
@@ -141,12 +155,42 @@ pub struct Block {
     pub line: usize,
 }
 
-/// AtCoder's multi-case form: `count` (a top scalar) cases laid out as `body`.
+/// Records laid out as `body`, as many as `until` says.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cases {
-    pub count: usize,
+    pub until: Until,
     pub body: Vec<Item>,
     pub line: usize,
+}
+
+/// How the reader knows the records are over.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Until {
+    /// AtCoder's multi-case form: a top scalar (`T`) given before them counts them.
+    Count(usize),
+    /// "Process to the end of file": the end of the input.
+    End,
+    /// "The input ends with a line `0 0`": a line of these tokens, which is no record, and
+    /// after which nothing is read.
+    Line(Vec<String>),
+}
+
+impl Cases {
+    /// The variable that counts the cases, in the counted form.
+    pub fn count(&self) -> Option<usize> {
+        match self.until {
+            Until::Count(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The terminator's tokens, in the terminated form.
+    pub fn terminator(&self) -> Option<&[String]> {
+        match &self.until {
+            Until::Line(t) => Some(t),
+            _ => None,
+        }
+    }
 }
 
 /// A graph: the edges are the rows of `block`, their endpoints columns `u` and `v`, the
@@ -198,6 +242,9 @@ impl rules::Names for Names<'_> {
     }
     fn is_indexed(&self, var: usize) -> bool {
         self.1[var].array.is_some()
+    }
+    fn is_jagged(&self, var: usize) -> bool {
+        self.1[var].jagged.is_some()
     }
 }
 
@@ -421,8 +468,8 @@ impl Format {
         for g in &self.graphs {
             g.hi.vars(&mut counts);
         }
-        if let Some(c) = &self.cases {
-            counts.push(c.count);
+        if let Some(t) = self.cases.as_ref().and_then(Cases::count) {
+            counts.push(t);
         }
         for r in &self.rels {
             // |S| = N: N is S's length.
@@ -558,13 +605,6 @@ impl Builder {
                 &format!("{} appears twice in the input", name),
             ));
         }
-        if matches!(name, "i" | "j" | "k" | "min" | "max") {
-            return Err(SpecError::at(
-                line,
-                "",
-                &format!("{} is kept for indices and functions: rename it", name),
-            ));
-        }
         let id = self.vars.len();
         self.vars.push(Var {
             name: name.to_string(),
@@ -578,6 +618,7 @@ impl Builder {
             }),
             string: None,
             count: false,
+            jagged: None,
         });
         self.names.insert(name.to_string(), id);
         Ok(id)
@@ -627,11 +668,38 @@ impl Builder {
                     self.blocks.push(Block { vars, line: *line });
                     items.push(Item::Rows(b));
                 }
-                RawItem::Cases { line, count, body } => {
-                    self.case_count = Some((count.clone(), *line));
+                RawItem::Jagged {
+                    line,
+                    count,
+                    elems,
+                    from,
+                    to,
+                } => {
+                    let k = self.declare(count, scope, *line, true)?;
+                    self.ranges.push((k, from.clone(), to.clone(), *line));
+                    let a = self.declare(elems, scope, *line, true)?;
+                    self.vars[a].array = Some(Array {
+                        from: Expr::Num(1),
+                        to: Expr::Ref(Ref::Total(k)),
+                        block: None,
+                    });
+                    self.vars[a].jagged = Some(k);
+                    // The lengths size the rows: drawn as counts, never lowered on their own.
+                    self.vars[k].count = true;
+                    items.push(Item::Jagged { count: k, elems: a });
+                }
+                RawItem::Cases { line, until, body } => {
+                    let until = match until {
+                        RawUntil::Count(count) => {
+                            self.case_count = Some((count.clone(), *line));
+                            Until::Count(usize::MAX)
+                        }
+                        RawUntil::End => Until::End,
+                        RawUntil::Line(tokens) => Until::Line(tokens.clone()),
+                    };
                     let body = self.items(body, Scope::Case)?;
                     self.cases = Some(Cases {
-                        count: usize::MAX,
+                        until,
                         body,
                         line: *line,
                     });
@@ -687,7 +755,7 @@ impl Builder {
                 ));
             };
             if let Some(c) = &mut self.cases {
-                c.count = t;
+                c.until = Until::Count(t);
             }
         }
         Ok(Format {
@@ -707,3 +775,5 @@ impl Builder {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_records;

@@ -137,6 +137,10 @@ pub trait Names {
     fn lookup(&self, name: &str) -> Option<(usize, bool)>;
     /// Whether variable `var` is indexed.
     fn is_indexed(&self, var: usize) -> bool;
+    /// Whether variable `var` is the elements of jagged rows (`A_{i,j}`).
+    fn is_jagged(&self, _var: usize) -> bool {
+        false
+    }
 }
 
 /// Reads one constraint line (normalised) at spec line `no`.
@@ -150,7 +154,8 @@ pub fn parse(no: usize, text: &str, names: &dyn Names) -> Result<Rule, SpecError
             "a sentence this tool does not understand (see docs/stress.md: \"Spec forms\")",
         ));
     }
-    let mut toks = tokens(text).map_err(|m| err(&m))?;
+    let summed = super::jagged::sum_notation(text);
+    let mut toks = tokens(&summed).map_err(|m| err(&m))?;
     strip_reminder(&mut toks);
     relations(no, &toks, names).map_err(|m| err(&m))
 }
@@ -159,6 +164,18 @@ fn resolver(names: &dyn Names) -> impl Fn(&str, Option<&str>) -> Result<Expr, St
     move |name: &str, sub: Option<&str>| -> Result<Expr, String> {
         match (names.lookup(name), sub) {
             (Some((v, false)), None) => Ok(Expr::Ref(Ref::Scalar(v))),
+            // `A_{i,j}` of jagged rows: every element, row by row.
+            (Some((v, true)), Some(sub)) if names.is_jagged(v) => {
+                let both = sub.split(',').collect::<Vec<_>>();
+                if both.len() == 2 && both.iter().all(|x| is_index_letter(x)) {
+                    Ok(Expr::Ref(Ref::Elem(v, Box::new(Expr::Index))))
+                } else {
+                    Err(format!(
+                        "{} holds jagged rows: a constraint is about every element, {}_{{i,j}}",
+                        name, name
+                    ))
+                }
+            }
             (Some((v, true)), Some(sub)) => {
                 let toks = tokens(sub)?;
                 let index = expr::parse(&toks, &index_resolver(names))?;
@@ -177,9 +194,14 @@ fn resolver(names: &dyn Names) -> impl Fn(&str, Option<&str>) -> Result<Expr, St
     }
 }
 
-/// Inside a subscript: the index letters and the scalars.
+/// Inside a subscript: the index letters and the scalars. `i` and `j` there are the index even
+/// where the input has variables of those names (`A_i` is every element); `k` is the index
+/// unless a variable is called `k`.
 fn index_resolver(names: &dyn Names) -> impl Fn(&str, Option<&str>) -> Result<Expr, String> + '_ {
     move |name: &str, sub: Option<&str>| -> Result<Expr, String> {
+        if sub.is_none() && matches!(name, "i" | "j") {
+            return Ok(Expr::Index);
+        }
         match (names.lookup(name), sub) {
             (Some((v, false)), None) => Ok(Expr::Ref(Ref::Scalar(v))),
             (None, None) if is_index_letter(name) => Ok(Expr::Index),

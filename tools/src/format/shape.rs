@@ -4,7 +4,9 @@
 //!
 //! - Framing: in AtCoder's multi-case form whose first line is only `T`, each case is a record
 //!   and `T` the count ([`Framing::Counted`]), so the shrinker removes whole cases as it removes
-//!   a registry problem's records; otherwise the whole input is one record.
+//!   a registry problem's records; records until the end of the input, or until a terminator,
+//!   with nothing given before them are records too ([`Framing::ToEof`],
+//!   [`Framing::Terminated`]); otherwise the whole input is one record.
 //! - [`Shape::admits`]: the tokens read back through the spec and every constraint kept
 //!   ([`Format::check`]), and the user's validator, if any, accepts the text.
 //! - [`Shape::render`]: the spec's own layout (lines as the Input section has them).
@@ -15,7 +17,7 @@
 //!   number phase.
 
 use super::cut::{self, Dim, Slot};
-use super::{Format, Instance, Item};
+use super::{Format, Instance, Item, Until};
 use crate::input::{Framing, Input, Record, Shape, Token, Validator};
 use std::rc::Rc;
 
@@ -29,29 +31,44 @@ pub struct FormatShape<'a> {
 impl<'a> FormatShape<'a> {
     /// `format`'s inputs, also held to `validator` when there is one.
     pub fn new(format: &'a Format, validator: Option<&'a Validator<'a>>) -> FormatShape<'a> {
-        let counted = match (&format.cases, &format.top[..]) {
-            (Some(cases), [Item::Line { atoms, .. }]) => {
-                atoms[..] == [super::Atom::Scalar(cases.count)]
+        let framing = match (&format.cases, &format.top[..]) {
+            (Some(cases), [Item::Line { atoms, .. }])
+                if cases
+                    .count()
+                    .is_some_and(|t| atoms[..] == [super::Atom::Scalar(t)]) =>
+            {
+                Framing::Counted
             }
-            _ => false,
+            (Some(cases), []) => match &cases.until {
+                Until::End => Framing::ToEof,
+                Until::Line(end) => Framing::Terminated(end.iter().map(|w| token(w)).collect()),
+                Until::Count(_) => Framing::Single,
+            },
+            _ => Framing::Single,
         };
         FormatShape {
             format,
-            framing: if counted {
-                Framing::Counted
-            } else {
-                Framing::Single
-            },
+            framing,
             validator,
         }
     }
 
     /// The instance `input`'s tokens stand for, if they follow the layout.
     pub fn instance(&self, input: &Input) -> Option<Instance> {
-        let text = match self.framing {
+        let text = match &self.framing {
             Framing::Counted => {
                 let mut words = vec![input.records.len().to_string()];
                 words.extend(input.records.iter().flatten().map(Token::to_string));
+                words.join(" ")
+            }
+            Framing::Terminated(end) => {
+                let mut words: Vec<String> = input
+                    .records
+                    .iter()
+                    .flatten()
+                    .map(Token::to_string)
+                    .collect();
+                words.extend(end.iter().map(Token::to_string));
                 words.join(" ")
             }
             _ => input
@@ -67,7 +84,7 @@ impl<'a> FormatShape<'a> {
 
     /// `inst` as tokens, framed as this shape frames it.
     pub fn input(&self, inst: &Instance) -> Input {
-        self.format.input(inst, self.framing == Framing::Counted)
+        self.format.input(inst, self.framing != Framing::Single)
     }
 }
 
@@ -143,7 +160,8 @@ impl Shape for FormatShape<'_> {
         };
         let f = self.format;
         let inst = Rc::new(inst);
-        let counted = self.framing == Framing::Counted;
+        // Records the framing holds are the shrinker's own to remove.
+        let counted = self.framing != Framing::Single;
         let dims: Vec<Dim> = cut::dims(f, &inst)
             .into_iter()
             .filter(|d| !(counted && *d == Dim::Cases))

@@ -7,12 +7,12 @@ use super::generate::generate;
 use super::*;
 use crate::generate::Rng;
 
-fn spec(text: &str) -> Format {
+pub(super) fn spec(text: &str) -> Format {
     Format::parse(text).unwrap_or_else(|e| panic!("{}\n{}", e, text))
 }
 
 /// `count` instances at sizes 1, 2, 4, ..., judge-sized, each checked, rendered and read back.
-fn draws(f: &Format, count: usize, seed: u64) -> Vec<Instance> {
+pub(super) fn draws(f: &Format, count: usize, seed: u64) -> Vec<Instance> {
     let mut rng = Rng::new(seed);
     (0..count)
         .map(|k| {
@@ -35,7 +35,7 @@ fn int(inst: &Instance, f: &Format, name: &str) -> i128 {
     inst.top.int(f.var(name).unwrap()).unwrap()
 }
 
-fn ints<'a>(env: &'a Env, f: &Format, name: &str) -> &'a [i128] {
+pub(super) fn ints<'a>(env: &'a Env, f: &Format, name: &str) -> &'a [i128] {
     match &env.values[f.var(name).unwrap()] {
         Some(Value::Ints(xs)) => xs,
         other => panic!("{:?}", other),

@@ -16,14 +16,27 @@ impl Format {
             .collect();
         self.check_env(&inst.top, None, &top_vars, "")?;
         if let Some(cases) = &self.cases {
-            let t = inst.top.int(cases.count).unwrap_or(-1);
-            if t != inst.cases.len() as i128 {
-                return Err(format!(
-                    "{} = {} but the input has {} cases",
-                    self.vars[cases.count].name,
-                    t,
-                    inst.cases.len()
-                ));
+            if let Some(count) = cases.count() {
+                let t = inst.top.int(count).unwrap_or(-1);
+                if t != inst.cases.len() as i128 {
+                    return Err(format!(
+                        "{} = {} but the input has {} cases",
+                        self.vars[count].name,
+                        t,
+                        inst.cases.len()
+                    ));
+                }
+            }
+            if let Some(end) = cases.terminator() {
+                for (k, case) in inst.cases.iter().enumerate() {
+                    if self.first_line(&cases.body, &inst.top, case) == end {
+                        return Err(format!(
+                            "case {} begins with the line {:?} that ends the input",
+                            k + 1,
+                            end.join(" ")
+                        ));
+                    }
+                }
             }
             let case_vars: Vec<usize> = (0..self.vars.len())
                 .filter(|&v| self.vars[v].scope == Scope::Case)

@@ -1,0 +1,6 @@
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+    long long n, m;
+    while (cin >> n >> m && (n != 0 || m != 0)) cout << n * m + n + m << "\n";
+}
