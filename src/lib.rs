@@ -66,4 +66,5 @@ pub mod staircase;
 pub mod stone_box;
 pub mod subtraction;
 pub mod take_break;
+pub mod tree_game;
 pub mod wythoff;
