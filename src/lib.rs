@@ -34,6 +34,7 @@ pub mod graph;
 pub mod grundy;
 
 pub mod bash;
+pub mod berzerk;
 pub mod calendar;
 pub mod chessmen;
 pub mod combat;

@@ -829,6 +829,67 @@ pub(super) const AGC010F: Problem = Problem {
     ..DEFAULTS
 };
 
+/// cf786a's record `n k1 s1.. k2 s2..`: two sets of distinct steps in `1..n`, mostly a few
+/// steps (where `Loop` and `Lose` sit side by side), now and then every step (the judge's
+/// largest walk, 9.8 * 10^7 arcs at n = 7000) or a single one.
+pub(super) fn berzerk_record(g: &mut Gen) -> Vec<u64> {
+    let n = 2 + g.count(0, g.bound(6998, 999_998));
+    let mut record = vec![n];
+    for _ in 0..2 {
+        let mut steps: Vec<u64> = (1..n).collect();
+        g.rng.shuffle(&mut steps);
+        let k = match g.uniform(0, 9) {
+            0 => n - 1,
+            1 => 1,
+            _ => g.count(1, (n - 1).min(6)),
+        };
+        steps.truncate(k as usize);
+        record.push(k);
+        record.extend(steps);
+    }
+    record
+}
+
+/// Whether `r` is a cf786a record: `2 <= n` (at most 7000 for the judge, 10^6 beyond), then
+/// twice a count in `1..n` and that many distinct steps in `1..n`.
+pub(super) fn berzerk_valid(r: &[u64], d: Domain) -> bool {
+    let Some((&n, mut rest)) = r.split_first() else {
+        return false;
+    };
+    if !(2..=bound(d, 7000, 1_000_000)).contains(&n) {
+        return false;
+    }
+    for _ in 0..2 {
+        let Some((&k, after)) = rest.split_first() else {
+            return false;
+        };
+        if k == 0 || k >= n || after.len() < k as usize {
+            return false;
+        }
+        let (steps, after) = after.split_at(k as usize);
+        if !steps.iter().all(|&x| 1 <= x && x < n) || !all_distinct(steps) {
+            return false;
+        }
+        rest = after;
+    }
+    rest.is_empty()
+}
+
+pub(super) const CF786A: Problem = Problem {
+    name: "cf786a",
+    judge: "Codeforces 786 A",
+    title: "Berzerk",
+    game: "two players' step sets moving a monster round a circle into a black hole",
+    theorem: "retrograde analysis on the 2n states with counters of undecided moves; \
+              what is left loops",
+    framing: Framing::Single,
+    record: berzerk_record,
+    traps: || around([2, 3, 6999, 7000, 1_000_000]),
+    valid: berzerk_valid,
+    max_records: 1,
+    ..DEFAULTS
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
