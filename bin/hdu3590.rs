@@ -10,19 +10,18 @@
 //! real game on every forest (a tree of value 0 can still have moves; see
 //! [`impartial::misere_hackenbush`]), but it is what the judge accepts, so it is what this
 //! prints. Input: test cases to end of input, each `N` and N trees `m` with m - 1 edges `a b`
-//! (any order and orientation). Vertex ids are only a range ([`impartial::graph::IdMap`]): memory
-//! follows the edges read. `m = 0` is refused at its token, a vertex outside `1..=m` at its
-//! token, and an edge whose ends earlier edges of its tree already join at its second vertex.
-use impartial::graph::{Arcs, Csr, IdMap, UnionFind};
-use impartial::io::{self, Error};
+//! (any order and orientation, read by [`impartial::io::tree::read_tree`]). Vertex ids are only a
+//! range: memory follows the edges read. `m = 0` is refused at its token, a vertex outside `1..=m`
+//! at its token, and an edge whose ends earlier edges of its tree already join at its second
+//! vertex.
+use impartial::graph::{Arcs, Csr};
+use impartial::io::{self, tree, Error};
 use impartial::{hackenbush, misere};
 use std::io::{Read, Write};
 
 /// Answers each test case of `input` on `output` (`PP` or `QQ`).
 pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
     io::run(input, output, |input, output| {
-        let (mut ids, mut edges) = (IdMap::default(), Vec::new());
-        let mut sets = UnionFind::default();
         while let Some(trees) = input.value_or_end()? {
             let (mut xor, mut any_above_one) = (0, false);
             for _ in 0..trees {
@@ -30,28 +29,9 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
                 if m == 0 {
                     return Err(input.domain_error("m >= 1", 0));
                 }
-                ids.forget();
-                edges.clear();
-                sets.parent.clear();
-                for _ in 1..m {
-                    let mut ends = [0; 2];
-                    for end in ends.iter_mut() {
-                        *end = input.value("a vertex")?;
-                        if *end == 0 || *end > m {
-                            let expected = format!("a vertex in 1..={}", m);
-                            return Err(input.domain_error(expected, *end));
-                        }
-                    }
-                    let (a, b) = (ids.index(ends[0]), ids.index(ends[1]));
-                    if !sets.union(a, b) {
-                        let found = format!("{} - {}, which closes a cycle", ends[0], ends[1]);
-                        return Err(input.domain_error("an edge of a tree", found));
-                    }
-                    edges.push((a, b));
-                }
-                let root = ids.index(1);
-                let g = Csr::from_edges(ids.ids.len(), &edges, Arcs::Both);
-                let value = hackenbush::tree_value(&g, root);
+                let edges = tree::read_tree(input, m, 1)?;
+                let g = Csr::from_edges(edges.len() + 1, &edges, Arcs::Both);
+                let value = hackenbush::tree_value(&g, 0);
                 xor ^= u64::from(value);
                 any_above_one |= value > 1;
             }

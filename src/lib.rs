@@ -34,6 +34,7 @@ pub mod graph;
 pub mod grundy;
 
 pub mod bash;
+pub mod berzerk;
 pub mod calendar;
 pub mod chessmen;
 pub mod combat;
@@ -66,4 +67,5 @@ pub mod staircase;
 pub mod stone_box;
 pub mod subtraction;
 pub mod take_break;
+pub mod tree_game;
 pub mod wythoff;

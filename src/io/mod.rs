@@ -22,13 +22,15 @@
 //! does not depend on the tier; the buffer size and the powers of ten both tiers use are in
 //! `consts`, which uses nothing. A solution is `solve(input, output)` built on [`run`], which
 //! flushes every answer written before an error; `main` hands it stdin and stdout through
-//! [`exit_on_error`].
+//! [`exit_on_error`]. A tree given as its edges, with the contract's checks on them, is read by
+//! [`tree::read_tree`].
 
 mod consts;
 #[cfg(feature = "fast")]
 pub mod fast;
 pub mod reader;
 pub mod replay;
+pub mod tree;
 pub mod writer;
 
 #[cfg(test)]

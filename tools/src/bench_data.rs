@@ -16,6 +16,7 @@
 //! | `combat_path.in` | `spoj_cot3` | a white path of `n = 10^5` nodes rooted at an end |
 //! | `combat_tree.in` | `spoj_cot3` | a random tree of `n = 10^5` nodes, mostly white |
 //! | `dividing.in` | `abc368f` | `N = 10^5` numbers of 64 bits, one record |
+//! | `tree_game.in` | `agc010f` | a path of `N = 10^5` vertices, ids shuffled, stones in `0..=3` |
 //!
 //! What each one holds beyond uniform noise:
 //! - `wythoff.in` starts with the positions where a solution goes wrong: `(0, 0)`, the bounds,
@@ -105,7 +106,7 @@ const PLAIN: Input = Input {
 };
 
 /// The inputs, in the order the benchmark runs them.
-pub const INPUTS: [Input; 11] = [
+pub const INPUTS: [Input; 12] = [
     Input {
         problem: "poj1067",
         stem: "wythoff",
@@ -189,6 +190,15 @@ pub const INPUTS: [Input; 11] = [
         write: dividing,
         // Issue 24: 10^5 random 64-bit numbers "well under a second".
         goals: &[Goal::CpuSeconds(0.75)],
+        ..PLAIN
+    },
+    Input {
+        problem: "agc010f",
+        stem: "tree_game",
+        full: 100_000,
+        write: tree_game,
+        // Issue 33: the largest input in a tenth of the 2 s limit.
+        goals: &[Goal::Linear, Goal::CpuSeconds(0.2)],
         ..PLAIN
     },
 ];
@@ -739,6 +749,27 @@ fn combat_tree(out: &mut Out, n: u64) -> io::Result<()> {
     combat(out, &mut rng, n, &mut |rng, i| rng.below(i), 8)
 }
 
+/// agc010f: a path of `n` vertices (ids shuffled, edges shuffled and turned at random), the
+/// stones in `0..=3` so that neighbours often tie: 10^5 deep from any end for a recursive
+/// search, 10^10 steps for the search from every start.
+fn tree_game(out: &mut Out, n: u64) -> io::Result<()> {
+    let mut rng = Rng::new(10);
+    let mut ids: Vec<u64> = (1..=n).collect();
+    rng.shuffle(&mut ids);
+    let stones: Vec<u64> = (0..n).map(|_| rng.below(4)).collect();
+    let mut edges: Vec<[u64; 2]> = (1..n as usize).map(|i| [ids[i - 1], ids[i]]).collect();
+    rng.shuffle(&mut edges);
+    out.number(n, b'\n')?;
+    out.line(&stones)?;
+    for mut edge in edges {
+        if rng.chance(50) {
+            edge.swap(0, 1);
+        }
+        out.line(&edge)?;
+    }
+    Ok(())
+}
+
 /// abc368f: `N = numbers`, then the numbers ten to a line: first the hard and the tricky ones
 /// (two primes near `2^32`, multiplied or squared; 3825123056546413051, a strong pseudoprime to
 /// the bases 2..23; `2^64 - 1`; the largest prime below `2^64`; `2^63`), then uniform 64-bit
@@ -1106,8 +1137,50 @@ mod tests {
                 ("combat_path", 783, 0x2489_7a85_03fe_d820),
                 ("combat_tree", 774, 0x70e5_ff6c_3d4f_ee26),
                 ("dividing", 2_049, 0xb180_60fc_7edb_1017),
+                ("tree_game", 782, 0x5d56_c20a_24f4_8125),
             ]
         );
+    }
+
+    #[test]
+    fn the_tree_game_path_is_a_path_answered_by_its_two_directions() {
+        let input = &INPUTS[11];
+        let n = 3000u64;
+        let values = numbers(&input.bytes(n));
+        assert_eq!(values.len() as u64, 1 + n + 2 * (n - 1));
+        let (stones, edges) = values[1..].split_at(n as usize);
+        assert!(stones.iter().all(|&a| a <= 3));
+        // Walk the path from an end: every id on at most two edges, all of them reached.
+        let mut near = vec![Vec::new(); n as usize + 1];
+        for e in edges.chunks(2) {
+            near[e[0] as usize].push(e[1]);
+            near[e[1] as usize].push(e[0]);
+        }
+        let mut path = vec![(1..=n).find(|&v| near[v as usize].len() == 1).unwrap()];
+        while path.len() < n as usize {
+            let (v, back) = (
+                path[path.len() - 1],
+                path.len().checked_sub(2).map(|i| path[i]),
+            );
+            let next = near[v as usize].iter().find(|&&w| Some(w) != back).unwrap();
+            path.push(*next);
+        }
+        // On a path the rule looks one way at a time: left[i], i wins with its right side gone.
+        let a = |i: usize| stones[path[i] as usize - 1];
+        let (mut left, mut right) = (vec![false; n as usize], vec![false; n as usize]);
+        for i in 1..n as usize {
+            left[i] = a(i - 1) < a(i) && !left[i - 1];
+        }
+        for i in (0..n as usize - 1).rev() {
+            right[i] = a(i + 1) < a(i) && !right[i + 1];
+        }
+        let mut wins: Vec<u64> = (0..n as usize)
+            .filter(|&i| left[i] || right[i])
+            .map(|i| path[i])
+            .collect();
+        wins.sort_unstable();
+        let line: Vec<String> = wins.iter().map(|v| v.to_string()).collect();
+        assert_eq!(solved("agc010f", &input.bytes(n)), line.join(" ") + "\n");
     }
 
     #[test]

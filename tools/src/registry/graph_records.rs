@@ -91,3 +91,67 @@ pub(super) fn is_cactus(m: u64, edges: &[(u64, u64)]) -> bool {
     }
     true
 }
+
+/// The parents of the vertices `1..n` (0-based) of a random tree rooted at 0, each parent
+/// earlier than its child: now and then a path from the root, a star, a spider (a few legs from
+/// the root) or a caterpillar.
+pub(super) fn tree_parents(g: &mut Gen, n: u64) -> Vec<usize> {
+    let (shape, legs) = (g.uniform(0, 9), g.uniform(2, 4) as usize);
+    (1..n as usize)
+        .map(|i| match shape {
+            0 => i - 1,
+            1 => 0,
+            2 => i.saturating_sub(legs),
+            3 => i.saturating_sub(g.uniform(1, 3) as usize),
+            _ => g.uniform(0, i as u64 - 1) as usize,
+        })
+        .collect()
+}
+
+/// The edges (ids `1..=n`) of the tree of `parent` ([`tree_parents`]) in a record that gives a
+/// value to every vertex before its edges (`n v_1..v_n (a b)*(n-1)`). Half the time canonical:
+/// the ids are the vertices' own plus 1 and the edges list the vertices from the last back, each
+/// turned either way, so [`valued_tree_cuts`] can drop the last vertices; else the ids are
+/// shuffled (1 stays the root) and the edges scrambled.
+pub(super) fn valued_tree_edges(g: &mut Gen, parent: &[usize]) -> Vec<(u64, u64)> {
+    let n = parent.len() + 1;
+    if g.chance(50) {
+        return (1..n)
+            .rev()
+            .map(|i| (parent[i - 1] as u64 + 1, i as u64 + 1))
+            .map(|(a, b)| if g.chance(50) { (b, a) } else { (a, b) })
+            .collect();
+    }
+    let mut label: Vec<u64> = (2..=n as u64).collect();
+    g.rng.shuffle(&mut label);
+    label.insert(0, 1);
+    let mut edges: Vec<(u64, u64)> = (1..n).map(|i| (label[parent[i - 1]], label[i])).collect();
+    scramble(g, &mut edges);
+    edges
+}
+
+/// The cuts of a record `n v_1..v_n (a b)*(n-1)`: the last vertices with their values and the
+/// first edges, n lowered (all but the root, then halves, down to one vertex). That leaves a
+/// tree when the first edges are the last vertices' own, as in [`valued_tree_edges`]'s canonical
+/// records; the shrinker keeps only valid cuts.
+pub(super) fn valued_tree_cuts(r: &[u64]) -> Vec<Cut> {
+    let Some(n) = r.first().and_then(|&n| usize::try_from(n).ok()) else {
+        return Vec::new();
+    };
+    if n < 2 || n.checked_mul(3) != Some(r.len() + 1) {
+        return Vec::new();
+    }
+    let mut drops = vec![n - 1];
+    while drops[drops.len() - 1] > 1 {
+        drops.push((drops[drops.len() - 1] + 1) / 2);
+    }
+    drops
+        .into_iter()
+        .map(|drop| Cut {
+            start: 1 + n - drop,
+            end: 1 + n + 2 * drop,
+            count: 0,
+            by: drop as u64,
+        })
+        .collect()
+}

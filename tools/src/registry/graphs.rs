@@ -711,24 +711,13 @@ pub(super) const LUOGU4055: Problem = Problem {
     ..DEFAULTS
 };
 
-/// spoj_cot3's record `n c_1..c_n (u v)*(n-1)`: a random tree, now and then a white path from
-/// the root (10^5 deep), a star, a spider (a few legs from the root: Nim heaps) or a
-/// caterpillar; mostly white, sometimes all white or all black, the root black one time in five.
-/// Half the records are canonical: every node's parent has a smaller id and the edges list the
-/// nodes from the last back, so [`combat_cuts`] can drop the last nodes; the others have their
-/// ids shuffled (1 stays the root) and their edges scrambled.
+/// spoj_cot3's record `n c_1..c_n (u v)*(n-1)`: a tree of [`tree_parents`]' shapes (a white
+/// path from the root is 10^5 deep, a spider's legs are Nim heaps), edges as
+/// [`valued_tree_edges`] lists them; mostly white, sometimes all white or all black, the root
+/// black one time in five.
 pub(super) fn combat_record(g: &mut Gen) -> Vec<u64> {
     let n = g.count(1, g.bound(100_000, 200_000));
-    let (shape, legs) = (g.uniform(0, 9), g.uniform(2, 4) as usize);
-    let parent: Vec<usize> = (1..n as usize)
-        .map(|i| match shape {
-            0 => i - 1,
-            1 => 0,
-            2 => i.saturating_sub(legs),
-            3 => i.saturating_sub(g.uniform(1, 3) as usize),
-            _ => g.uniform(0, i as u64 - 1) as usize,
-        })
-        .collect();
+    let parent = tree_parents(g, n);
     let white = match g.uniform(0, 5) {
         0 => 100,
         1 => 0,
@@ -740,23 +729,11 @@ pub(super) fn combat_record(g: &mut Gen) -> Vec<u64> {
     if g.chance(20) {
         record[1] = 1;
     }
-    let mut edges: Vec<(u64, u64)>;
-    if g.chance(50) {
-        edges = (1..n as usize)
-            .rev()
-            .map(|i| (parent[i - 1] as u64 + 1, i as u64 + 1))
-            .map(|(a, b)| if g.chance(50) { (b, a) } else { (a, b) })
-            .collect();
-    } else {
-        let mut label: Vec<u64> = (2..=n).collect();
-        g.rng.shuffle(&mut label);
-        label.insert(0, 1);
-        edges = (1..n as usize)
-            .map(|i| (label[parent[i - 1]], label[i]))
-            .collect();
-        scramble(g, &mut edges);
-    }
-    record.extend(edges.iter().flat_map(|&(a, b)| [a, b]));
+    record.extend(
+        valued_tree_edges(g, &parent)
+            .iter()
+            .flat_map(|&(a, b)| [a, b]),
+    );
     record
 }
 
@@ -776,31 +753,6 @@ pub(super) fn combat_valid(r: &[u64], d: Domain) -> bool {
     }
 }
 
-/// spoj_cot3's cuts: the last nodes with their colours and the first edges, n lowered (all but
-/// the root, then halves, down to one node). That leaves a tree when the first edges are the
-/// last nodes' own, as in the generator's canonical records; the shrinker keeps only valid cuts.
-pub(super) fn combat_cuts(r: &[u64]) -> Vec<Cut> {
-    let Some(n) = r.first().and_then(|&n| usize::try_from(n).ok()) else {
-        return Vec::new();
-    };
-    if n < 2 || n.checked_mul(3) != Some(r.len() + 1) {
-        return Vec::new();
-    }
-    let mut drops = vec![n - 1];
-    while drops[drops.len() - 1] > 1 {
-        drops.push((drops[drops.len() - 1] + 1) / 2);
-    }
-    drops
-        .into_iter()
-        .map(|drop| Cut {
-            start: 1 + n - drop,
-            end: 1 + n + 2 * drop,
-            count: 0,
-            by: drop as u64,
-        })
-        .collect()
-}
-
 pub(super) const SPOJ_COT3: Problem = Problem {
     name: "spoj_cot3",
     judge: "SPOJ COT3",
@@ -813,7 +765,128 @@ pub(super) const SPOJ_COT3: Problem = Problem {
     traps: || around([1, 2, 3, 99_999, 100_000]),
     valid: combat_valid,
     max_records: 1,
-    smaller: combat_cuts,
+    smaller: valued_tree_cuts,
+    ..DEFAULTS
+};
+
+/// agc010f's record `N A_1..A_N (a b)*(N-1)`: a tree of [`tree_parents`]' shapes (a path of
+/// 10^5 beyond the judge: deep for a recursive search, long for the O(N^2) one), edges as
+/// [`valued_tree_edges`] lists them; the stones mostly a few neighbouring values, so that
+/// neighbours tie (the strict comparison), else anywhere up to 10^9 (any u64 beyond).
+pub(super) fn tree_game_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(g.bound(2, 1), g.bound(3000, 100_000));
+    let parent = tree_parents(g, n);
+    let most = g.bound(1_000_000_000, MAX);
+    let spread = g.uniform(0, 3);
+    let base = g.value(0, most - spread);
+    let anywhere = g.chance(25);
+    let mut record = vec![n];
+    for _ in 0..n {
+        let a = if anywhere {
+            g.value(0, most)
+        } else {
+            base + g.uniform(0, spread)
+        };
+        record.push(a);
+    }
+    record.extend(
+        valued_tree_edges(g, &parent)
+            .iter()
+            .flat_map(|&(a, b)| [a, b]),
+    );
+    record
+}
+
+/// Whether `r` is an agc010f record: `N` (2..=3000 for the judge, any N >= 1 beyond), N stones
+/// (at most 10^9 for the judge), and N - 1 edges forming a tree on `1..=N`.
+pub(super) fn tree_game_valid(r: &[u64], d: Domain) -> bool {
+    let Some((&n, rest)) = r.split_first() else {
+        return false;
+    };
+    let fits = usize::try_from(n)
+        .ok()
+        .and_then(|k| k.checked_mul(3))
+        .is_some_and(|three| three == rest.len() + 2);
+    fits && bound(d, 2, 1) <= n && n <= bound(d, 3000, MAX) && {
+        let (stones, edges) = rest.split_at(n as usize);
+        stones.iter().all(|&a| a <= bound(d, 1_000_000_000, MAX)) && is_tree(n, &pairs(edges))
+    }
+}
+
+pub(super) const AGC010F: Problem = Problem {
+    name: "agc010f",
+    judge: "AtCoder AGC010 F",
+    title: "Tree Game",
+    game: "take a stone from the piece's vertex, then move the piece to a neighbour",
+    theorem: "v wins iff a neighbour with strictly fewer stones loses without v; \
+              all starts at once by rerooting",
+    framing: Framing::Single,
+    record: tree_game_record,
+    traps: || around([1, 2, 3, 2999, 3000, 99_999, 100_000, 1_000_000_000, MAX]),
+    valid: tree_game_valid,
+    max_records: 1,
+    smaller: valued_tree_cuts,
+    ..DEFAULTS
+};
+
+/// cf786a's record `n k1 s1.. k2 s2..`: two sets of distinct steps in `1..n`, mostly a few
+/// steps (where `Loop` and `Lose` sit side by side), now and then every step (the judge's
+/// largest walk, 9.8 * 10^7 arcs at n = 7000) or a single one.
+pub(super) fn berzerk_record(g: &mut Gen) -> Vec<u64> {
+    let n = 2 + g.count(0, g.bound(6998, 999_998));
+    let mut record = vec![n];
+    for _ in 0..2 {
+        let mut steps: Vec<u64> = (1..n).collect();
+        g.rng.shuffle(&mut steps);
+        let k = match g.uniform(0, 9) {
+            0 => n - 1,
+            1 => 1,
+            _ => g.count(1, (n - 1).min(6)),
+        };
+        steps.truncate(k as usize);
+        record.push(k);
+        record.extend(steps);
+    }
+    record
+}
+
+/// Whether `r` is a cf786a record: `2 <= n` (at most 7000 for the judge, 10^6 beyond), then
+/// twice a count in `1..n` and that many distinct steps in `1..n`.
+pub(super) fn berzerk_valid(r: &[u64], d: Domain) -> bool {
+    let Some((&n, mut rest)) = r.split_first() else {
+        return false;
+    };
+    if !(2..=bound(d, 7000, 1_000_000)).contains(&n) {
+        return false;
+    }
+    for _ in 0..2 {
+        let Some((&k, after)) = rest.split_first() else {
+            return false;
+        };
+        if k == 0 || k >= n || after.len() < k as usize {
+            return false;
+        }
+        let (steps, after) = after.split_at(k as usize);
+        if !steps.iter().all(|&x| 1 <= x && x < n) || !all_distinct(steps) {
+            return false;
+        }
+        rest = after;
+    }
+    rest.is_empty()
+}
+
+pub(super) const CF786A: Problem = Problem {
+    name: "cf786a",
+    judge: "Codeforces 786 A",
+    title: "Berzerk",
+    game: "two players' step sets moving a monster round a circle into a black hole",
+    theorem: "retrograde analysis on the 2n states with counters of undecided moves; \
+              what is left loops",
+    framing: Framing::Single,
+    record: berzerk_record,
+    traps: || around([2, 3, 6999, 7000, 1_000_000]),
+    valid: berzerk_valid,
+    max_records: 1,
     ..DEFAULTS
 };
 
@@ -883,10 +956,10 @@ mod tests {
     }
 
     #[test]
-    fn combat_cuts_drop_the_last_nodes() {
+    fn valued_tree_cuts_drop_the_last_nodes() {
         // 1 - 2, 2 - 3, 1 - 4, edges listed from the last node back; colours 0 1 0 0.
         let r = [4, 0, 1, 0, 0, 4, 1, 3, 2, 2, 1];
-        let smaller = apply_all(&r, &combat_cuts(&r));
+        let smaller = apply_all(&r, &valued_tree_cuts(&r));
         assert_eq!(
             smaller,
             [
@@ -896,8 +969,8 @@ mod tests {
             ]
         );
         assert!(smaller.iter().all(|s| combat_valid(s, Domain::Judge)));
-        assert!(combat_cuts(&[1, 0]).is_empty());
-        assert!(combat_cuts(&[3, 0, 0, 0, 1, 2]).is_empty());
+        assert!(valued_tree_cuts(&[1, 0]).is_empty());
+        assert!(valued_tree_cuts(&[3, 0, 0, 0, 1, 2]).is_empty());
         assert!(!combat_valid(&[3, 0, 2, 0, 1, 2, 1, 3], Domain::Beyond));
         assert!(!combat_valid(&[3, 0, 0, 0, 1, 2, 2, 1], Domain::Beyond));
         assert!(!combat_valid(&[0], Domain::Beyond));

@@ -318,6 +318,8 @@ pub static PROBLEMS: &[Problem] = &[
     nimber::HDU3537,
     nimber::POJ3533,
     graphs::SPOJ_COT3,
+    graphs::AGC010F,
+    graphs::CF786A,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).
