@@ -22,8 +22,6 @@
 //!
 //! Judge problem: AtCoder ABC278 G (interactive).
 
-use crate::grundy::mex;
-
 /// Grundy values `G(0..=n)` of a run of cards in the game where a move removes `l..=r`
 /// consecutive cards (`1 <= l <= r`): `G(m) = mex { G(a) ^ G(m - y - a) }` over every block
 /// `y` in `l..=r` and every place `a` (so `G(m) = 0` for `m < l`).
@@ -47,11 +45,15 @@ pub fn grundy_values(l: usize, r: usize, n: usize) -> Vec<u32> {
     assert!(1 <= l && l <= r, "a block has l..=r cards with 1 <= l <= r");
     let mut g = vec![0u32; n + 1];
     if l == r {
+        let mut seen = Vec::new();
         for m in l..=n {
             let k = m - l;
+            seen.clear();
             // a <= k - a covers each split once: the xor is symmetric.
-            let value = mex((0..=k / 2).map(|a| g[a] ^ g[k - a]));
-            g[m] = value;
+            for a in 0..=k / 2 {
+                put(&mut seen, g[a] ^ g[k - a]);
+            }
+            g[m] = first_zero_bit(&seen);
         }
         return g;
     }
@@ -72,15 +74,20 @@ pub fn grundy_values(l: usize, r: usize, n: usize) -> Vec<u32> {
         // S(m) needs every G(a) with a <= m, which is now known.
         let mut set = Vec::new();
         for a in 0..=m / 2 {
-            let v = (g[a] ^ g[m - a]) as usize;
-            if set.len() <= v / 64 {
-                set.resize(v / 64 + 1, 0);
-            }
-            set[v / 64] |= 1u64 << (v % 64);
+            put(&mut set, g[a] ^ g[m - a]);
         }
         sets.push(set);
     }
     g
+}
+
+/// Adds `v` to the bit set `words`, growing it as needed.
+fn put(words: &mut Vec<u64>, v: u32) {
+    let v = v as usize;
+    if words.len() <= v / 64 {
+        words.resize(v / 64 + 1, 0);
+    }
+    words[v / 64] |= 1u64 << (v % 64);
 }
 
 /// The least value whose bit is clear in the bit set `words`.
@@ -198,10 +205,16 @@ pub fn winning_move(present: &[bool], l: usize, r: usize, g: &[u32]) -> Option<(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grundy::mex;
     use std::collections::HashMap;
 
     /// Whether the player to move wins the row `present`, by search over the real moves.
-    fn wins(present: &mut Vec<bool>, l: usize, r: usize, memo: &mut HashMap<Vec<bool>, bool>) -> bool {
+    fn wins(
+        present: &mut Vec<bool>,
+        l: usize,
+        r: usize,
+        memo: &mut HashMap<Vec<bool>, bool>,
+    ) -> bool {
         if let Some(&w) = memo.get(present) {
             return w;
         }
@@ -285,12 +298,21 @@ mod tests {
                         assert!(!mirror_wins(n, l, r));
                         continue;
                     }
-                    assert!(mirror_wins(n, l, r) && first_wins, "n={} l={} r={}", n, l, r);
+                    assert!(
+                        mirror_wins(n, l, r) && first_wins,
+                        "n={} l={} r={}",
+                        n,
+                        l,
+                        r
+                    );
                     let (x, y) = mirror_opening(n, l, r).unwrap();
                     assert!(l <= y && y <= r);
                     let mut p = full.clone();
                     p[x as usize - 1..(x + y - 1) as usize].fill(false);
-                    assert_eq!(runs(&p).iter().map(|r| r.1).collect::<Vec<_>>().len() % 2, 0);
+                    assert_eq!(
+                        runs(&p).iter().map(|r| r.1).collect::<Vec<_>>().len() % 2,
+                        0
+                    );
                     // Every judge reply from every mirrored position has a legal mirror image,
                     // which leaves a position lost for the judge.
                     let mut stack = vec![p];
