@@ -14,9 +14,11 @@
 pub mod bench;
 pub mod bundle;
 pub mod check;
+pub mod interact;
 pub mod judge;
 pub mod lab;
 mod options;
+pub mod play;
 pub mod solve;
 pub mod stress;
 
@@ -30,6 +32,8 @@ use std::process;
 pub const COMMANDS: &[Command] = &[
     judge::COMMAND,
     stress::COMMAND,
+    play::COMMAND,
+    interact::COMMAND,
     check::COMMAND,
     solve::COMMAND,
     bundle::COMMAND,
