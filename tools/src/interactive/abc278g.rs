@@ -14,7 +14,7 @@ use crate::generate::Rng;
 use impartial::generalized_subtraction::{grundy_values, runs};
 
 /// The most judge moves scored per turn.
-pub const SAMPLES: usize = 4096;
+pub const SAMPLES: usize = 2048;
 
 /// The judge of one instance `N L R`.
 pub struct Judge {
@@ -151,14 +151,19 @@ impl Judge {
         if playable.is_empty() {
             return None;
         }
-        // base[v]: the player's winning replies in every run when the total becomes v.
-        let base: Vec<u32> = (0..self.values)
-            .map(|v| {
-                all.iter()
-                    .map(|&(_, m)| self.replies(m, v ^ self.g[m] as usize))
-                    .sum()
-            })
-            .collect();
+        // base[v]: the player's winning replies in every run when the total becomes v, summed
+        // over the distinct run lengths with their counts (at most about sqrt(2N) of them: the
+        // distinct lengths add up to at most N), and only for the v a sampled move reaches.
+        let mut lengths: Vec<(usize, u32)> = Vec::new();
+        let mut sorted: Vec<usize> = all.iter().map(|&(_, m)| m).collect();
+        sorted.sort_unstable();
+        for m in sorted {
+            match lengths.last_mut() {
+                Some((last, count)) if *last == m => *count += 1,
+                _ => lengths.push((m, 1)),
+            }
+        }
+        let mut base: Vec<Option<u32>> = vec![None; self.values];
         let mut best: Option<((u32, usize), (usize, usize))> = None;
         for _ in 0..SAMPLES {
             let (start, m) = playable[self.rng.below(playable.len() as u64) as usize];
@@ -166,7 +171,13 @@ impl Judge {
             let a = self.rng.below((m - y + 1) as u64) as usize;
             let (ga, gb, gm) = (self.g[a], self.g[m - y - a], self.g[m]);
             let v = (gm ^ ga ^ gb) as usize;
-            let count = base[v] - self.replies(m, v ^ gm as usize)
+            let everywhere = *base[v].get_or_insert_with(|| {
+                let each = |&(len, count): &(usize, u32)| {
+                    count * self.replies(len, v ^ self.g[len] as usize)
+                };
+                lengths.iter().map(each).sum()
+            });
+            let count = everywhere - self.replies(m, v ^ gm as usize)
                 + self.replies(a, v ^ ga as usize)
                 + self.replies(m - y - a, v ^ gb as usize);
             let score = (count, y);
@@ -373,5 +384,77 @@ mod tests {
         }
         let mut j = Judge::new(&[10, 2, 3], 3).unwrap();
         assert!(matches!(j.hear("first"), Turn::Over { result: Err(_), .. }));
+    }
+
+    /// The benchmark figure of the issue: the judge's time per move at N = 2000 (its table is
+    /// built once per game, outside the moves), against the library's own strategy.
+    #[test]
+    fn a_judge_move_at_n_2000_takes_under_a_millisecond() {
+        use impartial::generalized_subtraction::{mirror_opening, mirror_reply, winning_move};
+        let (mut total, mut moves) = (std::time::Duration::ZERO, 0u32);
+        for (n, l, r) in [
+            (2000u64, 1u64, 2000u64),
+            (2000, 2, 2),
+            (1999, 3, 3),
+            (2000, 1, 3),
+            (1993, 2, 2),
+        ] {
+            let mut judge = Judge::new(&[n, l, r], 9).unwrap();
+            let g = grundy_values(l as usize, r as usize, n as usize);
+            let mirror = mirror_opening(n, l, r);
+            let first = mirror.is_some() || g[n as usize] != 0;
+            let mut cards = vec![true; n as usize];
+            let apply = |cards: &mut Vec<bool>, x: u64, y: u64| {
+                cards[x as usize - 1..(x + y - 1) as usize].fill(false)
+            };
+            let timed = |judge: &mut Judge, line: &str, total: &mut std::time::Duration| {
+                let at = std::time::Instant::now();
+                let turn = judge.hear(line);
+                *total += at.elapsed();
+                turn
+            };
+            let mut turn = timed(
+                &mut judge,
+                if first { "First" } else { "Second" },
+                &mut total,
+            );
+            let mut mine = if first {
+                mirror.or_else(|| winning_move(&cards, l as usize, r as usize, &g))
+            } else {
+                None
+            };
+            loop {
+                if let Some((x, y)) = mine.take() {
+                    apply(&mut cards, x, y);
+                    turn = timed(&mut judge, &format!("{} {}", x, y), &mut total);
+                }
+                moves += 1;
+                let Turn::Reply(text) = &turn else { break };
+                let v: Vec<u64> = text
+                    .split_ascii_whitespace()
+                    .map(|w| w.parse().unwrap())
+                    .collect();
+                apply(&mut cards, v[0], v[1]);
+                mine = match mirror {
+                    Some(_) => Some(mirror_reply(n, v[0], v[1])),
+                    None => winning_move(&cards, l as usize, r as usize, &g),
+                };
+            }
+            assert!(
+                matches!(turn, Turn::Over { result: Ok(()), .. }),
+                "{} {} {}: {:?}",
+                n,
+                l,
+                r,
+                turn
+            );
+        }
+        let each = total / moves;
+        eprintln!("judge: {} moves at N = 2000, {:?} per move", moves, each);
+        assert!(
+            each < std::time::Duration::from_millis(1),
+            "{:?} per move",
+            each
+        );
     }
 }
