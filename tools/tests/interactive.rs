@@ -96,7 +96,7 @@ fn every_wrong_player_is_caught_saved_and_replayed() {
         let Some(exe) = player(Some(bug), &dir) else {
             return;
         };
-        let save = dir.join(bug);
+        let save = dir.join(format!("{}-save", bug));
         let (out, text) = play(
             &exe,
             &save,

@@ -123,8 +123,12 @@ impl Run {
         'smaller: while start.elapsed() < budget {
             for at in 0..record.len() {
                 let v = record[at];
-                let mut tries: Vec<u64> = vec![0, 1, v / 2, v.saturating_sub(1)];
+                // Halves and single steps, and their neighbours: a property of the parity
+                // (abc278g's N - L) survives some of them.
+                let (half, step) = (v / 2, v.saturating_sub(1));
+                let mut tries: Vec<u64> = vec![0, 1, half, half + 1, step, step.saturating_sub(1)];
                 tries.retain(|&t| t < v);
+                tries.sort_unstable();
                 tries.dedup();
                 for t in tries {
                     let mut smaller = record.clone();
