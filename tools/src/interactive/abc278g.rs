@@ -284,10 +284,13 @@ mod tests {
     use super::*;
     use crate::interactive::{converse, Ending, Heard, Link, Transcript};
 
+    /// A player's next line, given every line the judge has said.
+    type Strategy = Box<dyn FnMut(&[String]) -> String>;
+
     /// A player inside the test: the library's strategy, or a deliberately wrong one.
     struct Scripted {
         judge_lines: Vec<String>,
-        mine: Box<dyn FnMut(&[String]) -> String>,
+        mine: Strategy,
     }
 
     impl Link for Scripted {

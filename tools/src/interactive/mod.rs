@@ -25,6 +25,9 @@ pub trait Referee {
     fn hear(&mut self, line: &str) -> Turn;
 }
 
+/// A judge of one game, as a registry entry builds it.
+pub type Judge = Box<dyn Referee>;
+
 /// The judge's answer to one line of the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Turn {

@@ -158,7 +158,7 @@ pub struct Problem {
 pub struct Interactive {
     /// The judge of one instance (a valid record), its choices seeded; `Err` says what is
     /// wrong with an instance that is not valid.
-    pub judge: fn(&[u64], u64) -> Result<Box<dyn crate::interactive::Referee>, String>,
+    pub judge: fn(&[u64], u64) -> Result<crate::interactive::Judge, String>,
     /// How many of the player's lines a game has at most for an instance (the first line and
     /// every move), so a test can tell a game that ended from one that runs away.
     pub max_lines: fn(&[u64]) -> u64,
