@@ -19,6 +19,7 @@
 ##                            then each issue's goal (x scanf, I/O floor, memory, linear): met?
 ##                            P=lab: the lab engine on Grundy's game to 2^20, 0.167 to 2^24 and
 ##                            0.007 to 10^6 (minutes), its memory a value against 2 bytes
+##                            P=abc278g: the interactive judge's time a move at N = 2000
 ## make powers-table [S=63]   recompute cf317d's Grundy values of chains of powers (minutes, GiB)
 ## make octal-table          recompute poj3537's losing strips up to 10^6 (0.007 by sparse space;
 ##                            minutes, a few MiB) and check them against src/crosses.rs

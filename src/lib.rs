@@ -48,6 +48,7 @@ pub mod e_and_d;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci;
+pub mod generalized_subtraction;
 pub mod geography;
 pub mod hackenbush;
 pub mod kayles;

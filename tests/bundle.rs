@@ -56,8 +56,25 @@ fn in_parallel<J: Sync>(jobs: &[J], work: impl Fn(&J) -> Vec<String> + Sync) -> 
 /// Runs a compiled program on every case of problem `name`; returns the failures.
 fn run_cases(name: &str, program: &Path) -> Vec<String> {
     let mut failures = Vec::new();
+    let interactive = impartial_tools::registry::problem(name).and_then(|p| p.interactive);
     for case in common::cases(name) {
         let what = format!("{} on {}", program.display(), case.input.display());
+        if let (Some(interactive), None) = (interactive, &case.stderr) {
+            // An instance: the bundle plays it against the judge and must win.
+            let text = fs::read_to_string(&case.input).unwrap();
+            let record = impartial_tools::interactive::instance_numbers(&text).unwrap();
+            let mut referee = (interactive.judge)(&record, 1).unwrap();
+            let argv = [program.as_os_str().to_owned()];
+            let limit = std::time::Duration::from_secs(30);
+            match impartial_tools::interactive::program::play(&mut *referee, &argv, limit) {
+                Ok(game) if game.verdict == impartial_tools::verdict::Verdict::Ac => {}
+                Ok(game) => {
+                    failures.push(format!("{}: {} {}", what, game.verdict.name(), game.detail))
+                }
+                Err(e) => failures.push(format!("{}: {}", what, e)),
+            }
+            continue;
+        }
         let run = Command::new(program)
             .stdin(Stdio::from(File::open(&case.input).unwrap()))
             .output()

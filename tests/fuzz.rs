@@ -19,6 +19,9 @@
 //! - **random**: random bytes, token soup and byte-level mutations of valid input: never a
 //!   panic, a finished line at the end of the output, and errors of the documented form.
 //!
+//! Interactive problems ([`Problem::interactive`]) are played, not fuzzed (see
+//! `fuzz_every_binary`).
+//!
 //! Values at `u64::MAX` appear in the valid records of every binary whose domain includes them.
 //! Tests run with overflow checks on (the test profile), so an overflow is a panic here.
 
@@ -589,6 +592,12 @@ fn random_input(rng: &mut Rng, valid: &[u8]) -> Vec<u8> {
 fn fuzz_every_binary() {
     let mut total = Counts::default();
     for (k, &(name, solve)) in SOLVERS.iter().enumerate() {
+        // An interactive binary's input is a conversation, not records: it is played against
+        // its judge (tests/solutions.rs, the stress generator's test) and its refusals of bad
+        // judge lines are the error cases of its testdata.
+        if registry::problem(name).is_some_and(|p| p.interactive.is_some()) {
+            continue;
+        }
         let mut counts = Counts::default();
         fuzz_one(name, solve, 0x5eed_0000 + k as u64, &mut counts);
         eprintln!(

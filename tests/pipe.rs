@@ -5,7 +5,10 @@
 
 mod common;
 
+use impartial_tools::interactive::{self, program};
+use impartial_tools::registry;
 use impartial_tools::solutions::SOLVERS;
+use impartial_tools::verdict::Verdict;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
@@ -21,6 +24,9 @@ const TIMEOUT: Duration = Duration::from_secs(20);
 fn conversations() -> Vec<(&'static str, Vec<(String, String)>)> {
     let mut all = Vec::new();
     for &(name, solve) in SOLVERS {
+        if interactive(name) {
+            continue;
+        }
         for case in common::cases(name) {
             let file = case.input.file_name().unwrap().to_string_lossy();
             if !file.starts_with("sample-") {
@@ -139,6 +145,36 @@ fn every_answer_comes_before_the_next_record() {
             name,
             rest
         );
+    }
+}
+
+fn interactive(name: &str) -> bool {
+    registry::problem(name).is_some_and(|p| p.interactive.is_some())
+}
+
+/// An interactive binary's conversation is a game: the real binary plays every instance of its
+/// testdata against the registry's judge over pipes (the child runner's
+/// `Conversation`), and must choose the side in `.out`, win and exit 0. A line it held back
+/// would leave it idle (ILE) instead.
+#[test]
+fn every_interactive_binary_wins_its_instances_over_real_pipes() {
+    for &(name, _) in SOLVERS.iter().filter(|(name, _)| interactive(name)) {
+        let problem = registry::problem(name).unwrap();
+        let judge = problem.interactive.unwrap().judge;
+        let program = [common::binary(name).into_os_string()];
+        for case in common::cases(name)
+            .into_iter()
+            .filter(|c| c.stderr.is_none())
+        {
+            let text = std::fs::read_to_string(&case.input).unwrap();
+            let record = interactive::instance_numbers(&text).unwrap();
+            let mut referee = judge(&record, 5).unwrap();
+            let game = program::play(&mut *referee, &program, TIMEOUT).unwrap();
+            let what = format!("{}\n{}", case.input.display(), game.transcript.render());
+            assert_eq!(game.verdict, Verdict::Ac, "{}: {}", what, game.detail);
+            let side = &game.transcript.0[1].1;
+            assert_eq!(side.as_bytes(), case.stdout.trim_ascii_end(), "{}", what);
+        }
     }
 }
 

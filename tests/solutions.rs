@@ -46,7 +46,14 @@ fn run_cases(name: &str, solve: Solver) {
         "{}: no sample cases in testdata",
         name
     );
+    let problem = registry::problem(name).expect("every solution is registered");
     for case in cases {
+        // An interactive binary plays its instances; its error cases (the opening and judge
+        // lines it must refuse) are static input like any other.
+        if problem.interactive.is_some() && case.stderr.is_none() {
+            play_case(problem, &case, solve);
+            continue;
+        }
         let input = fs::read(&case.input).unwrap();
         for trickle in [false, true] {
             let mut out = Vec::new();
@@ -81,6 +88,21 @@ fn run_cases(name: &str, solve: Solver) {
                     what
                 ),
             }
+        }
+    }
+}
+
+/// An interactive problem's case is an instance (`.in`) and the side a winning player takes
+/// (`.out`): `solve` plays it against the registry's judge, with several seeds (the judge varies
+/// its moves), and must choose that side, win and return `Ok`.
+fn play_case(problem: &registry::Problem, case: &common::Case, solve: Solver) {
+    let text = fs::read_to_string(&case.input).unwrap();
+    let record = impartial_tools::interactive::instance_numbers(&text).unwrap();
+    let side = String::from_utf8_lossy(&case.stdout).trim_end().to_string();
+    for seed in 0..3 {
+        match impartial_tools::interactive::won_in_process(problem, &record, seed, solve) {
+            Ok(first) => assert_eq!(first, side, "{}: the side", case.input.display()),
+            Err(why) => panic!("{} (seed {}): {}", case.input.display(), seed, why),
         }
     }
 }

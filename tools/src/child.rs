@@ -472,6 +472,113 @@ mod limits {
     pub fn set_stack(_bytes: u64) {}
 }
 
+/// A program started with both pipes open, for an interactive judge that talks to it line by
+/// line (`impartial play`, [`crate::interactive`]). It has a process group of its own, so that
+/// [`Conversation::finish`] ends all of it (a shell and what it started) at the time limit.
+pub struct Conversation {
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    stdout: Option<std::process::ChildStdout>,
+    stderr: Option<thread::JoinHandle<Vec<u8>>>,
+    start: Instant,
+}
+
+impl Conversation {
+    /// Starts `program`; `Err` says why it could not be.
+    pub fn start(program: &[OsString]) -> Result<Conversation, String> {
+        let [name, args @ ..] = program else {
+            return Err("no program to run".into());
+        };
+        let mut command = Command::new(name);
+        command
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        isolate(&mut command, true, false, None);
+        let mut child = command
+            .spawn()
+            .map_err(|e| format!("cannot run {}: {}", name.to_string_lossy(), e))?;
+        Ok(Conversation {
+            stdin: child.stdin.take(),
+            stdout: child.stdout.take(),
+            stderr: Some(collect(child.stderr.take())),
+            child,
+            start: Instant::now(),
+        })
+    }
+
+    /// Writes to the program's stdin and flushes; a program that stopped reading is no error
+    /// here (what it does next tells).
+    pub fn send(&mut self, text: &[u8]) {
+        if let Some(pipe) = &mut self.stdin {
+            if pipe.write_all(text).and_then(|()| pipe.flush()).is_err() {
+                self.stdin = None;
+            }
+        }
+    }
+
+    /// Closes the program's stdin: it reads the end of its input.
+    pub fn close_stdin(&mut self) {
+        self.stdin = None;
+    }
+
+    /// The program's stdout, to be read on a thread (once).
+    pub fn take_stdout(&mut self) -> Option<std::process::ChildStdout> {
+        self.stdout.take()
+    }
+
+    /// The time since the start.
+    pub fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// The CPU time the program (the process started, not what it starts) has used, where the
+    /// kernel says it (`/proc/PID/stat`, in clock ticks taken as 1/100 s): what tells a program
+    /// still thinking from one waiting for input it will never get.
+    pub fn cpu(&self) -> Option<Duration> {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id())).ok()?;
+        // The command name in parentheses may hold spaces: fields count from after it.
+        let fields: Vec<&str> = stat.get(stat.rfind(')')? + 2..)?.split(' ').collect();
+        let ticks: u64 =
+            fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+        Some(Duration::from_millis(ticks * 10))
+    }
+
+    /// Waits for the program to exit, at most until `limit` after its start, then kills its
+    /// group; returns how it ended and its stderr (what it printed before the end).
+    pub fn finish(mut self, limit: Duration) -> (Ended, Vec<u8>) {
+        self.stdin = None;
+        let mut pause = Duration::from_micros(50);
+        let ended = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break Ended::from_status(status),
+                Err(e) => break Ended::CouldNotStart(format!("waiting for the program: {}", e)),
+                Ok(None) if self.start.elapsed() >= limit => {
+                    let _ = self.child.kill();
+                    let _ = self.child.wait();
+                    break Ended::TimedOut;
+                }
+                Ok(None) => {
+                    thread::sleep(pause);
+                    pause = (pause * 2).min(Duration::from_millis(2));
+                }
+            }
+        };
+        // What it started may live on and hold the pipes.
+        kill_group(self.child.id());
+        let stderr = match ended {
+            Ended::TimedOut => Vec::new(),
+            _ => self
+                .stderr
+                .take()
+                .and_then(|h| h.join().ok())
+                .unwrap_or_default(),
+        };
+        (ended, stderr)
+    }
+}
+
 /// Kills what is left of the process group `group` (a shell's, see [`isolate`]).
 fn kill_group(group: u32) {
     if cfg!(unix) {

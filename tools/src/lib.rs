@@ -51,6 +51,7 @@ pub mod diff;
 pub mod format;
 pub mod generate;
 pub mod input;
+pub mod interactive;
 pub mod interrupt;
 pub mod lab;
 pub mod measure;

@@ -35,6 +35,10 @@ pub enum Verdict {
     /// Presentation: the right tokens, whitespace different beyond what every judge accepts
     /// (only when comparing as judges do, [`Compare::Judges`]).
     Pe,
+    /// Idleness (an interactive problem): the program neither answered the judge's line nor
+    /// used the CPU until the time limit, as a program does whose answer sits unflushed in its
+    /// buffer while it waits for the judge.
+    Ile,
 }
 
 impl Verdict {
@@ -46,6 +50,7 @@ impl Verdict {
             Verdict::Re => "RE",
             Verdict::Tle => "TLE",
             Verdict::Pe => "PE",
+            Verdict::Ile => "ILE",
         }
     }
 }

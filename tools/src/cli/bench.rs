@@ -151,14 +151,23 @@ struct Options {
     only: Vec<String>,
     /// The lab's rows (`lab` among the operands): only when asked, they take minutes.
     lab: bool,
+    /// The interactive judge's row (`abc278g` among the operands, or every row).
+    judge: bool,
+    /// No operand: every row but the lab's.
+    all: bool,
 }
 
 fn options(parsed: &Parsed) -> Result<Options, String> {
     let mut only = Vec::new();
     let mut lab = false;
+    let mut judge = parsed.words.is_empty();
     for name in &parsed.words {
         if name == "lab" {
             lab = true;
+            continue;
+        }
+        if name == JUDGED {
+            judge = true;
             continue;
         }
         if bench_data::input(name).is_none() {
@@ -193,6 +202,8 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
         runs,
         only,
         lab,
+        judge,
+        all: parsed.words.is_empty(),
     })
 }
 
@@ -361,13 +372,16 @@ fn run(args: &[String]) -> i32 {
         Ok(Ok(options)) => options,
     };
     let dirs = Dirs::here();
-    let every = options.only.is_empty() && !options.lab;
+    // No operand: every input and the judge's row; `lab` and `abc278g` ask for their rows alone.
+    let every = options.only.is_empty() && !options.lab && !(options.judge && !options.all);
     let selected: Vec<&Input> = INPUTS
         .iter()
         .filter(|i| every || options.only.iter().any(|o| o == i.problem))
         .collect();
     if selected.is_empty() {
-        return i32::from(!lab_rows(options.runs));
+        let judged = !options.judge || judge_row(options.runs);
+        let lab = !options.lab || lab_rows(options.runs);
+        return i32::from(!(judged && lab));
     }
     // The inputs and every build before the table, so their messages do not land inside it.
     for input in selected.iter().filter(|_| !options.given_data) {
@@ -415,10 +429,48 @@ fn run(args: &[String]) -> i32 {
         }
     }
     ok &= memory_lines(&selected, &options.data, &dirs);
+    if options.judge {
+        ok &= judge_row(options.runs);
+    }
     if options.lab {
         ok &= lab_rows(options.runs);
     }
     i32::from(!ok)
+}
+
+/// The interactive problem whose judge's speed has a row.
+const JUDGED: &str = "abc278g";
+
+/// The interactive judge's time per move at N = 2000, the median of `runs` rounds, and its goal
+/// (at most a millisecond a move); false when a round failed or the goal is missed.
+fn judge_row(runs: usize) -> bool {
+    let mut each = Vec::new();
+    for _ in 0..runs.max(1) {
+        match crate::interactive::abc278g::time_per_move_at_2000() {
+            Ok((moves, total)) => each.push((total.as_secs_f64() / f64::from(moves.max(1)), moves)),
+            Err(e) => {
+                eprintln!("impartial bench: the abc278g judge: {}", e);
+                return false;
+            }
+        }
+    }
+    each.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let (median, moves) = each[each.len() / 2];
+    say(format_args!(
+        "judge abc278g (impartial play/interact): {} moves at N = 2000, {:.3} ms a move \
+         (median of {} round{})",
+        moves,
+        median * 1e3,
+        each.len(),
+        if each.len() == 1 { "" } else { "s" }
+    ));
+    let met = median <= 1e-3;
+    say(format_args!(
+        "goal abc278g judge: at most 1 ms a move at N = 2000: {:.3} ms: {}",
+        median * 1e3,
+        if met { "met" } else { "MISSED" }
+    ));
+    met
 }
 
 /// The lab's table and its memory goal ([`crate::bench::lab`]); false when a run failed.

@@ -14,10 +14,12 @@
 pub mod bench;
 pub mod bundle;
 pub mod check;
+pub mod interact;
 pub mod judge;
 pub mod lab;
 pub mod octal_table;
 mod options;
+pub mod play;
 pub mod powers_table;
 pub mod registry;
 pub mod solve;
@@ -33,6 +35,8 @@ use std::process;
 pub const COMMANDS: &[Command] = &[
     judge::COMMAND,
     stress::COMMAND,
+    play::COMMAND,
+    interact::COMMAND,
     check::COMMAND,
     solve::COMMAND,
     bundle::COMMAND,

@@ -22,6 +22,7 @@ mod arithmetic;
 mod bash;
 mod graph_records;
 mod graphs;
+mod interactive;
 mod listing;
 mod nim;
 mod nimber;
@@ -145,6 +146,22 @@ pub struct Problem {
     /// answered as they arrive (a graph, then queries about it); `None` when a record is
     /// answered as a whole.
     pub parts: Option<Parts>,
+    /// For an interactive problem, its judge: the binary then plays a game against it instead
+    /// of answering a stdin to a stdout. Its record (one, [`Framing::Single`]) is the instance
+    /// the judge opens with; its testdata `.out` holds the side a winning player takes, and
+    /// every test that runs a binary plays it against this judge ([`crate::interactive`]).
+    pub interactive: Option<Interactive>,
+}
+
+/// The judge of an interactive problem (see [`Problem::interactive`]).
+#[derive(Clone, Copy)]
+pub struct Interactive {
+    /// The judge of one instance (a valid record), its choices seeded; `Err` says what is
+    /// wrong with an instance that is not valid.
+    pub judge: fn(&[u64], u64) -> Result<crate::interactive::Judge, String>,
+    /// How many of the player's lines a game has at most for an instance (the first line and
+    /// every move), so a test can tell a game that ended from one that runs away.
+    pub max_lines: fn(&[u64]) -> u64,
 }
 
 /// The queries inside a record that are answered one by one (see [`Problem::parts`]).
@@ -268,6 +285,7 @@ const DEFAULTS: Problem = Problem {
     check: None,
     smaller: no_cuts,
     parts: None,
+    interactive: None,
 };
 
 /// Every judge problem, in the order the README lists them.
@@ -320,6 +338,7 @@ pub static PROBLEMS: &[Problem] = &[
     graphs::SPOJ_COT3,
     graphs::AGC010F,
     graphs::CF786A,
+    interactive::ABC278G,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).

@@ -186,6 +186,17 @@ mod tests {
                         assert_eq!(input.ending, crate::input::Ending::Normal);
                     }
                     let text = shape.render(&input);
+                    if problem.interactive.is_some() {
+                        // Played, not answered: the project's player must win every instance.
+                        let record = &input.records[0];
+                        let numbers = problem
+                            .values(record)
+                            .expect("generated records are numbers");
+                        let played =
+                            crate::interactive::won_in_process(problem, &numbers, index, solve);
+                        played.unwrap_or_else(|why| panic!("{}: {}: {}", problem.name, text, why));
+                        continue;
+                    }
                     let mut out = Vec::new();
                     if let Err(e) = solve(&mut text.as_bytes(), &mut out) {
                         panic!("{}: {}\n{}", problem.name, e, text);

@@ -1,0 +1,172 @@
+//! `impartial interact PROBLEM [INPUT]`: the judge of an interactive problem alone, on its own
+//! stdin and stdout, for a harness that connects it to a player (`oj test-reactive` runs it as
+//! `-c ./a.out 'impartial interact abc278g INSTANCE'`, the player's stdout on the judge's stdin
+//! and back). It says the instance, answers every line, playing perfectly, and exits 0 when
+//! the player won, 1 when it lost, 2 on a usage error or a malformed instance (never blamed on
+//! the player). The verdict is one line on stderr. See `docs/interactive.md`.
+
+use super::{parse, usage_error, Command, Opt};
+use crate::interactive::{
+    converse, instance_numbers, line_reader, Ending, Heard, Link, Transcript,
+};
+use crate::registry::{self, Problem};
+use std::io::Write;
+use std::sync::mpsc::Receiver;
+
+/// The command's table.
+pub const COMMAND: Command = Command {
+    name: "interact",
+    summary: "the judge of an interactive problem on stdin/stdout (oj test-reactive)",
+    usage: "[OPTIONS] PROBLEM [INPUT]",
+    about: "\
+Plays the judge's side of an interactive PROBLEM on stdin and stdout, perfectly: the instance
+in INPUT (the numbers the judge opens with, as in testdata/PROBLEM/*.in), or one drawn from the
+judge's bounds by --seed. Exit status 0 when the player won, 1 when it lost or broke the
+protocol (the reason on stderr), 2 on a usage error or a malformed INPUT.",
+    operands: &[
+        (
+            "PROBLEM",
+            "an interactive problem of the registry, e.g. abc278g",
+        ),
+        (
+            "INPUT",
+            "a file holding the instance, e.g. testdata/abc278g/sample-1.in",
+        ),
+    ],
+    options: &[
+        Opt {
+            flag: "--seed",
+            value: Some("S"),
+            help: "the judge's choices among equally good moves, and the instance\n\
+                   drawn without INPUT (default 0)",
+        },
+        Opt {
+            flag: "--transcript",
+            value: Some("FILE"),
+            help: "write the whole game there (> judge, < player)",
+        },
+    ],
+    notes: "\
+Example: oj test-reactive -c ./a.out 'impartial interact abc278g testdata/abc278g/sample-1.in'",
+    doc: "docs/interactive.md",
+    run,
+};
+
+/// The player at the other end of this process's stdin and stdout.
+struct Terminal {
+    lines: Receiver<Option<String>>,
+}
+
+impl Link for Terminal {
+    fn send(&mut self, text: &str) {
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+    }
+
+    fn receive(&mut self) -> Heard {
+        match self.lines.recv() {
+            Ok(Some(line)) => Heard::Line(line),
+            Ok(None) | Err(_) => Heard::Closed,
+        }
+    }
+}
+
+/// The interactive problem called `name`, or why not.
+pub(super) fn interactive_problem(name: &str) -> Result<&'static Problem, String> {
+    let known = || {
+        let names: Vec<&str> = registry::PROBLEMS
+            .iter()
+            .filter(|p| p.interactive.is_some())
+            .map(|p| p.name)
+            .collect();
+        names.join(" ")
+    };
+    match registry::problem(name) {
+        Some(p) if p.interactive.is_some() => Ok(p),
+        Some(_) => Err(format!(
+            "{} is not interactive; interactive problems: {}",
+            name,
+            known()
+        )),
+        None => Err(format!(
+            "unknown problem {:?}; interactive problems: {}",
+            name,
+            known()
+        )),
+    }
+}
+
+/// The instance in `path`: its numbers, a valid record of the judge's domain or the extended
+/// one; `Err` says what is wrong with the file.
+pub(super) fn read_instance(problem: &Problem, path: &str) -> Result<Vec<u64>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {}", path, e))?;
+    let record = instance_numbers(&text).map_err(|e| format!("{}: {}", path, e))?;
+    let domain = crate::generate::Domain::Beyond;
+    if !(problem.valid)(&record, domain) {
+        return Err(format!(
+            "{}: {:?} is not an instance of {} (see docs/problems.md)",
+            path, record, problem.name
+        ));
+    }
+    Ok(record)
+}
+
+fn run(args: &[String]) -> i32 {
+    let parsed = match parse(&COMMAND, args) {
+        Ok(parsed) => parsed,
+        Err(status) => return status,
+    };
+    let (name, input) = match &parsed.words[..] {
+        [name] => (name, None),
+        [name, input] => (name, Some(input)),
+        _ => return usage_error(&COMMAND, "expected PROBLEM [INPUT]"),
+    };
+    let problem = match interactive_problem(name) {
+        Ok(p) => p,
+        Err(e) => return usage_error(&COMMAND, &e),
+    };
+    let seed = match parsed.whole_number("--seed") {
+        Ok(seed) => seed.unwrap_or(0),
+        Err(e) => return usage_error(&COMMAND, &e),
+    };
+    let record = match input {
+        Some(path) => match read_instance(problem, path) {
+            Ok(record) => record,
+            Err(e) => {
+                eprintln!("impartial interact: {}", e);
+                return 2;
+            }
+        },
+        None => super::play::instance(problem, seed, 0),
+    };
+    let interactive = problem.interactive.expect("checked above");
+    let mut judge = match (interactive.judge)(&record, seed) {
+        Ok(judge) => judge,
+        Err(e) => {
+            eprintln!("impartial interact: {}", e);
+            return 2;
+        }
+    };
+    let mut link = Terminal {
+        lines: line_reader(std::io::stdin()),
+    };
+    let mut transcript = Transcript::default();
+    let ending = converse(&mut *judge, &mut link, &mut transcript);
+    if let Some(path) = parsed.value("--transcript") {
+        if let Err(e) = std::fs::write(path, transcript.render()) {
+            eprintln!("impartial interact: {}: {}", path, e);
+        }
+    }
+    let moves = transcript.player_lines().saturating_sub(1);
+    let (status, verdict) = match ending {
+        Ending::Won => (0, format!("AC: the player won in {} moves", moves)),
+        Ending::Lost(why) => (1, format!("WA: {}", why)),
+        Ending::Closed => (
+            1,
+            "WA: the player's output ended before the game did".to_string(),
+        ),
+        Ending::Idle => (1, "ILE: no answer: did it flush?".to_string()),
+    };
+    eprintln!("impartial interact {}: {}", problem.name, verdict);
+    status
+}
