@@ -64,6 +64,7 @@ pub mod powers;
 pub mod splitting;
 pub mod staircase;
 pub mod stone_box;
+pub mod strange_nim;
 pub mod subtraction;
 pub mod take_break;
 pub mod wythoff;

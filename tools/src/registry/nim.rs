@@ -343,3 +343,104 @@ pub(super) const LUOGU2148: Problem = Problem {
     },
     ..DEFAULTS
 };
+
+/// The largest `min(K, A / K)` arc091f's binary answers beyond the judge (the library's bound).
+const STRANGE_SHORT_SIDE: u64 = impartial::strange_nim::MAX_SHORT_SIDE;
+
+/// One arc091f pile `(A, K)` of the judge's `1..=10^9` or of the extended domain (any `A`, `K >=
+/// 1`, `min(K, A / K) <= 10^6`): now and then one of the shapes where solutions go wrong, the
+/// longest chains at the judge's bound (`K` near `2 * 10^4`, `A` near `10^9`), a block of
+/// `10^7` to `10^9` stones whose plain chain is ~`K / q` steps, a pile that lands on the
+/// multiple `qK` (`q + 1` divides the rest), `K = 1` (value `A`); beyond the judge, the longest
+/// chain of `u64` (17.7 million jumps: rare, it is 0.1 s of the reference's time).
+fn strange_pile(g: &mut Gen) -> (u64, u64) {
+    let judge = g.bound(1, 0) == 1;
+    let hi = g.bound(1_000_000_000, MAX);
+    match g.uniform(0, 19) {
+        0 => (
+            g.bound(1_000_000_000, MAX) - g.uniform(0, 1000),
+            g.uniform(15_000, 25_000),
+        ),
+        1 => {
+            let k = g.uniform(10_000_000, g.bound(1_000_000_000, 1 << 40));
+            let q = g.uniform(1, (hi / k).min(9));
+            (q * k + g.uniform(0, (k - 1).min(hi - q * k)), k)
+        }
+        2 => {
+            let k = g.uniform(2, g.bound(1000, 1_000_000));
+            let q = g.uniform(1, (hi / k).min(k));
+            let steps = g.uniform(0, (k - 1) / (q + 1));
+            (q * k + steps * (q + 1), k)
+        }
+        3 => (g.value(1, hi), 1),
+        4 if !judge && g.chance(5) => (18_446_732_683_634_940_525, 1_000_000),
+        _ => {
+            let k = g.value(1, hi);
+            let a_hi = if judge {
+                hi
+            } else if k > STRANGE_SHORT_SIDE {
+                // Saturated: then MAX / k is already at most 10^6.
+                k.saturating_mul(STRANGE_SHORT_SIDE + 1) - 1
+            } else if k > 1000 && !g.chance(5) {
+                // Chains of at most 2,000 jumps, so that beyond-domain files stay quick.
+                k * 2000
+            } else {
+                MAX
+            };
+            (g.value(g.bound(1, 0), a_hi), k)
+        }
+    }
+}
+
+/// arc091f's record `N (A_i K_i)*N`; four in ten end with a pile worth the xor of the others
+/// (`A = vK`), so that Aoki wins and a wrong value anywhere shows.
+fn strange_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(g.bound(1, 0), g.bound(200, 40));
+    let xor_zero = g.chance(40);
+    let mut record = vec![n];
+    let mut xor = 0;
+    for i in 0..n {
+        let hi = g.bound(1_000_000_000, MAX);
+        let (a, k) = match xor {
+            0 if xor_zero && i + 1 == n => (1, 2),
+            v if xor_zero && i + 1 == n && v <= hi => {
+                let k = g.uniform(1, (hi / v).min(1000));
+                (v * k, k)
+            }
+            _ => strange_pile(g),
+        };
+        xor ^= impartial::strange_nim::grundy(a, k).expect("a pile of the domain");
+        record.extend([a, k]);
+    }
+    record
+}
+
+pub(super) const ARC091F: Problem = Problem {
+    name: "arc091f",
+    judge: "AtCoder ARC091 F",
+    title: "Strange Nim",
+    game: "Nim where a move takes at most a K-th of the pile",
+    theorem: "g = A/K at a multiple of K, else g(A − ⌊A/K⌋ − 1), the chain followed block by block",
+    framing: Framing::Single,
+    record: strange_record,
+    traps: || {
+        let mut traps = around([1, 2, 1_000_000, 1_000_000_000, 1 << 32, MAX]);
+        traps.extend([19_044, 999_999_998, 100_000_007, 18_446_732_683_634_940_525]);
+        traps
+    },
+    valid: |r, d| {
+        let Some((&n, piles)) = r.split_first() else {
+            return false;
+        };
+        let pile_ok = |p: &[u64]| match d {
+            Domain::Judge => fits(p, 2, 1, 1_000_000_000),
+            Domain::Beyond => p[1] >= 1 && p[1].min(p[0] / p[1]) <= STRANGE_SHORT_SIDE,
+        };
+        n.checked_mul(2) == Some(piles.len() as u64)
+            && (bound(d, 1, 0)..=bound(d, 200, MAX)).contains(&n)
+            && piles.chunks(2).all(pile_ok)
+    },
+    max_records: 1,
+    smaller: |r| counted_groups(r, 1, 2),
+    ..DEFAULTS
+};
