@@ -67,4 +67,5 @@ pub mod stone_box;
 pub mod strange_nim;
 pub mod subtraction;
 pub mod take_break;
+pub mod thanos_nim;
 pub mod wythoff;

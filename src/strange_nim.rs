@@ -54,24 +54,38 @@ pub const MAX_SHORT_SIDE: u64 = 1_000_000;
 /// assert_eq!(grundy(1 << 50, 1 << 25), None);
 /// ```
 pub fn grundy(a: u64, k: u64) -> Option<u64> {
+    follow(a, k).map(|(value, _)| value)
+}
+
+/// How many jumps [`grundy`] makes on the pile `(a, k)`, the cost of a pile (`None` where it
+/// gives no value): the benchmark picks its piles by it.
+///
+/// ```
+/// use impartial::strange_nim::jumps;
+/// assert_eq!(jumps(6, 2), Some(1)); // a multiple of K
+/// assert_eq!(jumps(7, 2), Some(3)); // 7 -> 3 -> 1, which has no move
+/// assert_eq!(jumps(18_446_732_683_634_940_525, 1_000_000), Some(17_730_388));
+/// ```
+pub fn jumps(a: u64, k: u64) -> Option<u64> {
+    follow(a, k).map(|(_, jumps)| jumps)
+}
+
+/// The value of the pile `(a, k)` and the number of jumps that found it.
+fn follow(a: u64, k: u64) -> Option<(u64, u64)> {
     if k == 0 || (k > MAX_SHORT_SIDE && a / k > MAX_SHORT_SIDE) {
         return None;
     }
-    let mut x = a;
+    let (mut x, mut jumps) = (a, 1);
     loop {
         let (q, r) = (x / k, x % k);
-        if r == 0 {
-            return Some(q);
-        }
-        if q == 0 {
-            return Some(0);
-        }
-        // The steps of q + 1 that keep the quotient, then the one that leaves the block.
-        let rest = r % (q + 1);
+        // The steps of q + 1 that keep the quotient land on qK (value q) or leave the block;
+        // a pile below K (q = 0) has no move and value 0 = q.
+        let rest = if r == 0 || q == 0 { 0 } else { r % (q + 1) };
         if rest == 0 {
-            return Some(q);
+            return Some((q, jumps));
         }
         x = q * k - (q + 1) + rest;
+        jumps += 1;
     }
 }
 

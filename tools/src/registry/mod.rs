@@ -306,6 +306,7 @@ pub static PROBLEMS: &[Problem] = &[
     nimber::POJ3533,
     graphs::SPOJ_COT3,
     nim::ARC091F,
+    nim::CF1147C,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).

@@ -331,18 +331,21 @@ pub(super) const LUOGU2148: Problem = Problem {
             && fits(piles, piles.len(), 1, bound(d, 2_000_000_000, MAX))
     },
     max_records: 20,
-    // Whole pairs, with N lowered by two piles for each.
-    smaller: |r| {
-        if r.len() % 2 == 0 {
-            return Vec::new();
-        }
-        let cuts = group_cuts(0, &pair_spans(1, r.len()));
-        cuts.into_iter()
-            .map(|c| Cut { by: 2 * c.by, ..c })
-            .collect()
-    },
+    smaller: two_piles_at_a_time,
     ..DEFAULTS
 };
+
+/// The cuts of a record `N v_1..v_N` whose N must stay even (luogu2148, cf1147c): whole pairs of
+/// values, with N lowered by two for each.
+fn two_piles_at_a_time(r: &[u64]) -> Vec<Cut> {
+    if r.len() % 2 == 0 {
+        return Vec::new();
+    }
+    let cuts = group_cuts(0, &pair_spans(1, r.len()));
+    cuts.into_iter()
+        .map(|c| Cut { by: 2 * c.by, ..c })
+        .collect()
+}
 
 /// The largest `min(K, A / K)` arc091f's binary answers beyond the judge (the library's bound).
 const STRANGE_SHORT_SIDE: u64 = impartial::strange_nim::MAX_SHORT_SIDE;
@@ -442,5 +445,67 @@ pub(super) const ARC091F: Problem = Problem {
     },
     max_records: 1,
     smaller: |r| counted_groups(r, 1, 2),
+    ..DEFAULTS
+};
+
+/// cf1147c's record `n a_1..a_n` (n even): half the records put the least pile on exactly
+/// `n / 2` or `n / 2 + 1` piles (the boundary of the rule) or on a random number of them, the
+/// others above it; the rest are drawn pile by pile, equal piles now and then.
+fn thanos_record(g: &mut Gen) -> Vec<u64> {
+    let n = 2 * g.count(1, g.bound(25, 20));
+    let (lo, hi) = (g.bound(1, 0), g.bound(50, MAX));
+    let mut piles: Vec<u64> = Vec::with_capacity(n as usize);
+    if g.chance(50) {
+        let least = g.value(lo, hi);
+        let minima = match g.uniform(0, 3) {
+            0 => n / 2,
+            1 => n / 2 + 1,
+            _ => g.uniform(1, n),
+        };
+        for i in 0..n {
+            piles.push(if i < minima || least == hi {
+                least
+            } else {
+                g.value(least + 1, hi)
+            });
+        }
+        for i in (1..piles.len()).rev() {
+            piles.swap(i, g.uniform(0, i as u64) as usize);
+        }
+    } else {
+        for i in 0..n {
+            let pile = if i > 0 && g.chance(20) {
+                piles[g.uniform(0, i - 1) as usize]
+            } else {
+                g.value(lo, hi)
+            };
+            piles.push(pile);
+        }
+    }
+    let mut record = vec![n];
+    record.extend(piles);
+    record
+}
+
+pub(super) const CF1147C: Problem = Problem {
+    name: "cf1147c",
+    judge: "Codeforces 1147 C",
+    title: "Thanos Nim",
+    game: "take from exactly half of the piles",
+    theorem: "Bob wins iff more than n/2 piles hold the least pile",
+    framing: Framing::Single,
+    record: thanos_record,
+    traps: || around([0, 1, 50, 1 << 31, 1 << 32, MAX]),
+    valid: |r, d| {
+        let Some((&n, piles)) = r.split_first() else {
+            return false;
+        };
+        n == piles.len() as u64
+            && n % 2 == 0
+            && (2..=bound(d, 50, MAX)).contains(&n)
+            && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 50, MAX))
+    },
+    max_records: 1,
+    smaller: two_piles_at_a_time,
     ..DEFAULTS
 };
