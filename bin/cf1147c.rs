@@ -23,13 +23,14 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
             return Err(input.domain_error("an even n >= 2", n));
         }
         // The least pile so far and how many piles hold it.
-        let (_, minima) = input.fold_values(n, "a_i", (u64::MAX, 0), |(least, count), a| {
-            match a.cmp(&least) {
-                std::cmp::Ordering::Less => (a, 1),
-                std::cmp::Ordering::Equal => (least, count + 1),
-                std::cmp::Ordering::Greater => (least, count),
-            }
-        })?;
+        let (_, minima) =
+            input.fold_values(n, "a_i", (u64::MAX, 0), |(least, count), a| {
+                match a.cmp(&least) {
+                    std::cmp::Ordering::Less => (a, 1),
+                    std::cmp::Ordering::Equal => (least, count + 1),
+                    std::cmp::Ordering::Greater => (least, count),
+                }
+            })?;
         output.text(if thanos_nim::is_p_position_by_minima(n, minima) {
             "Bob\n"
         } else {
