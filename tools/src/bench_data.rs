@@ -17,6 +17,7 @@
 //! | `combat_tree.in` | `spoj_cot3` | a random tree of `n = 10^5` nodes, mostly white |
 //! | `dividing.in` | `abc368f` | `N = 10^5` numbers of 64 bits, one record |
 //! | `tree_game.in` | `agc010f` | a path of `N = 10^5` vertices, ids shuffled, stones in `0..=3` |
+//! | `strange_nim.in` | `arc091f` | `N = 200` piles `A K`, the judge's longest chains |
 //!
 //! What each one holds beyond uniform noise:
 //! - `wythoff.in` starts with the positions where a solution goes wrong: `(0, 0)`, the bounds,
@@ -49,6 +50,9 @@
 //!   its extended domain. It starts with the numbers a factoring finds slowest or gets wrong
 //!   (products and squares of primes near `2^32`, strong pseudoprimes, `2^64 - 1`); the rest is
 //!   uniform 64-bit (a 0 made 1), whose cost is decided by the second-largest prime factor.
+//! - `strange_nim.in` is ARC091 F's judge file at its worst: every pile is a chain of at least
+//!   35,000 jumps (the longest within `A, K <= 10^9` is 38,339), so the cost is the chain, not
+//!   the reading.
 //!
 //! `chess_dag.in`, `target_game.in` and the two COT3 inputs carry the goal of time linear in the
 //! input (see [`Goal::Linear`]; COT3's `n log n` is within its margin): the bench writes them at
@@ -106,7 +110,7 @@ const PLAIN: Input = Input {
 };
 
 /// The inputs, in the order the benchmark runs them.
-pub const INPUTS: [Input; 12] = [
+pub const INPUTS: [Input; 13] = [
     Input {
         problem: "poj1067",
         stem: "wythoff",
@@ -199,6 +203,15 @@ pub const INPUTS: [Input; 12] = [
         write: tree_game,
         // Issue 33: the largest input in a tenth of the 2 s limit.
         goals: &[Goal::Linear, Goal::CpuSeconds(0.2)],
+        ..PLAIN
+    },
+    Input {
+        problem: "arc091f",
+        stem: "strange_nim",
+        full: 200,
+        write: strange_nim,
+        // Issue 33: the largest judge input in a tenth of the (assumed) 2 s time limit.
+        goals: &[Goal::CpuSeconds(0.2)],
         ..PLAIN
     },
 ];
@@ -803,6 +816,28 @@ fn dividing(out: &mut Out, numbers: u64) -> io::Result<()> {
     Ok(())
 }
 
+/// arc091f: `N = piles`, then one pile `A K` a line, each drawn with `A` within 1000 of 10^9
+/// and `K` from 17,000 to 21,000 (the longest chains of the judge's bounds are near `K =
+/// 19,044`) and kept only when its chain is at least 35,000 jumps (about one draw in sixteen).
+fn strange_nim(out: &mut Out, piles: u64) -> io::Result<()> {
+    let mut rng = Rng::new(91);
+    out.number(piles, b'\n')?;
+    let mut written = 0;
+    while written < piles {
+        let k = rng.range(17_000, 21_000);
+        let a = 1_000_000_000 - rng.below(1000);
+        if impartial::strange_nim::jumps(a, k).is_some_and(|j| j >= STRANGE_NIM_JUMPS) {
+            out.number(a, b' ')?;
+            out.number(k, b'\n')?;
+            written += 1;
+        }
+    }
+    Ok(())
+}
+
+/// The fewest jumps of a pile of `strange_nim.in`.
+const STRANGE_NIM_JUMPS: u64 = 35_000;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1002,6 +1037,23 @@ mod tests {
     }
 
     #[test]
+    fn strange_nim_piles_are_the_judges_longest_chains() {
+        let input = INPUTS.iter().find(|i| i.stem == "strange_nim").unwrap();
+        let bytes = input.bytes(20);
+        let values = numbers(&bytes);
+        assert_eq!(values[0], 20);
+        assert_eq!(values.len(), 41);
+        for pile in values[1..].chunks(2) {
+            let (a, k) = (pile[0], pile[1]);
+            assert!((999_999_001..=1_000_000_000).contains(&a), "{}", a);
+            assert!((17_000..=21_000).contains(&k), "{}", k);
+            let jumps = impartial::strange_nim::jumps(a, k).unwrap();
+            assert!((STRANGE_NIM_JUMPS..=38_339).contains(&jumps), "{} {}", a, k);
+        }
+        assert!(["Takahashi\n", "Aoki\n"].contains(&solved("arc091f", &bytes).as_str()));
+    }
+
+    #[test]
     fn chess_dag_cases_are_dags_of_every_shape() {
         let bytes = INPUTS[6].bytes(8);
         let values = numbers(&bytes);
@@ -1138,6 +1190,7 @@ mod tests {
                 ("combat_tree", 774, 0x70e5_ff6c_3d4f_ee26),
                 ("dividing", 2_049, 0xb180_60fc_7edb_1017),
                 ("tree_game", 782, 0x5d56_c20a_24f4_8125),
+                ("strange_nim", 34, 0x3146_a7e1_168c_9b58),
             ]
         );
     }

@@ -339,6 +339,8 @@ pub static PROBLEMS: &[Problem] = &[
     graphs::AGC010F,
     graphs::CF786A,
     interactive::ABC278G,
+    nim::ARC091F,
+    nim::CF1147C,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).

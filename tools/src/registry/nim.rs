@@ -331,15 +331,181 @@ pub(super) const LUOGU2148: Problem = Problem {
             && fits(piles, piles.len(), 1, bound(d, 2_000_000_000, MAX))
     },
     max_records: 20,
-    // Whole pairs, with N lowered by two piles for each.
-    smaller: |r| {
-        if r.len() % 2 == 0 {
-            return Vec::new();
+    smaller: two_piles_at_a_time,
+    ..DEFAULTS
+};
+
+/// The cuts of a record `N v_1..v_N` whose N must stay even (luogu2148, cf1147c): whole pairs of
+/// values, with N lowered by two for each.
+fn two_piles_at_a_time(r: &[u64]) -> Vec<Cut> {
+    if r.len() % 2 == 0 {
+        return Vec::new();
+    }
+    let cuts = group_cuts(0, &pair_spans(1, r.len()));
+    cuts.into_iter()
+        .map(|c| Cut { by: 2 * c.by, ..c })
+        .collect()
+}
+
+/// The largest `min(K, A / K)` arc091f's binary answers beyond the judge (the library's bound).
+const STRANGE_SHORT_SIDE: u64 = impartial::strange_nim::MAX_SHORT_SIDE;
+
+/// One arc091f pile `(A, K)` of the judge's `1..=10^9` or of the extended domain (any `A`, `K >=
+/// 1`, `min(K, A / K) <= 10^6`): now and then one of the shapes where solutions go wrong, the
+/// longest chains at the judge's bound (`K` near `2 * 10^4`, `A` near `10^9`), a block of
+/// `10^7` to `10^9` stones whose plain chain is ~`K / q` steps, a pile that lands on the
+/// multiple `qK` (`q + 1` divides the rest), `K = 1` (value `A`); beyond the judge, the longest
+/// chain of `u64` (17.7 million jumps: rare, it is 0.1 s of the reference's time).
+fn strange_pile(g: &mut Gen) -> (u64, u64) {
+    let judge = g.bound(1, 0) == 1;
+    let hi = g.bound(1_000_000_000, MAX);
+    match g.uniform(0, 19) {
+        0 => (
+            g.bound(1_000_000_000, MAX) - g.uniform(0, 1000),
+            g.uniform(15_000, 25_000),
+        ),
+        1 => {
+            let k = g.uniform(10_000_000, g.bound(1_000_000_000, 1 << 40));
+            let q = g.uniform(1, (hi / k).min(9));
+            (q * k + g.uniform(0, (k - 1).min(hi - q * k)), k)
         }
-        let cuts = group_cuts(0, &pair_spans(1, r.len()));
-        cuts.into_iter()
-            .map(|c| Cut { by: 2 * c.by, ..c })
-            .collect()
+        2 => {
+            let k = g.uniform(2, g.bound(1000, 1_000_000));
+            let q = g.uniform(1, (hi / k).min(k));
+            let steps = g.uniform(0, (k - 1) / (q + 1));
+            (q * k + steps * (q + 1), k)
+        }
+        3 => (g.value(1, hi), 1),
+        4 if !judge && g.chance(5) => (18_446_732_683_634_940_525, 1_000_000),
+        _ => {
+            let k = g.value(1, hi);
+            let a_hi = if judge {
+                hi
+            } else if k > STRANGE_SHORT_SIDE {
+                // Saturated: then MAX / k is already at most 10^6.
+                k.saturating_mul(STRANGE_SHORT_SIDE + 1) - 1
+            } else if k > 1000 && !g.chance(5) {
+                // Chains of at most 2,000 jumps, so that beyond-domain files stay quick.
+                k * 2000
+            } else {
+                MAX
+            };
+            (g.value(g.bound(1, 0), a_hi), k)
+        }
+    }
+}
+
+/// arc091f's record `N (A_i K_i)*N`; four in ten end with a pile worth the xor of the others
+/// (`A = vK`), so that Aoki wins and a wrong value anywhere shows.
+fn strange_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(g.bound(1, 0), g.bound(200, 40));
+    let xor_zero = g.chance(40);
+    let mut record = vec![n];
+    let mut xor = 0;
+    for i in 0..n {
+        let hi = g.bound(1_000_000_000, MAX);
+        let (a, k) = match xor {
+            0 if xor_zero && i + 1 == n => (1, 2),
+            v if xor_zero && i + 1 == n && v <= hi => {
+                let k = g.uniform(1, (hi / v).min(1000));
+                (v * k, k)
+            }
+            _ => strange_pile(g),
+        };
+        xor ^= impartial::strange_nim::grundy(a, k).expect("a pile of the domain");
+        record.extend([a, k]);
+    }
+    record
+}
+
+pub(super) const ARC091F: Problem = Problem {
+    name: "arc091f",
+    judge: "AtCoder ARC091 F",
+    title: "Strange Nim",
+    game: "Nim where a move takes at most a K-th of the pile",
+    theorem: "g = A/K at a multiple of K, else g(A − ⌊A/K⌋ − 1), the chain followed block by block",
+    framing: Framing::Single,
+    record: strange_record,
+    traps: || {
+        let mut traps = around([1, 2, 1_000_000, 1_000_000_000, 1 << 32, MAX]);
+        traps.extend([19_044, 999_999_998, 100_000_007, 18_446_732_683_634_940_525]);
+        traps
     },
+    valid: |r, d| {
+        let Some((&n, piles)) = r.split_first() else {
+            return false;
+        };
+        let pile_ok = |p: &[u64]| match d {
+            Domain::Judge => fits(p, 2, 1, 1_000_000_000),
+            Domain::Beyond => p[1] >= 1 && p[1].min(p[0] / p[1]) <= STRANGE_SHORT_SIDE,
+        };
+        n.checked_mul(2) == Some(piles.len() as u64)
+            && (bound(d, 1, 0)..=bound(d, 200, MAX)).contains(&n)
+            && piles.chunks(2).all(pile_ok)
+    },
+    max_records: 1,
+    smaller: |r| counted_groups(r, 1, 2),
+    ..DEFAULTS
+};
+
+/// cf1147c's record `n a_1..a_n` (n even): half the records put the least pile on exactly
+/// `n / 2` or `n / 2 + 1` piles (the boundary of the rule) or on a random number of them, the
+/// others above it; the rest are drawn pile by pile, equal piles now and then.
+fn thanos_record(g: &mut Gen) -> Vec<u64> {
+    let n = 2 * g.count(1, g.bound(25, 20));
+    let (lo, hi) = (g.bound(1, 0), g.bound(50, MAX));
+    let mut piles: Vec<u64> = Vec::with_capacity(n as usize);
+    if g.chance(50) {
+        let least = g.value(lo, hi);
+        let minima = match g.uniform(0, 3) {
+            0 => n / 2,
+            1 => n / 2 + 1,
+            _ => g.uniform(1, n),
+        };
+        for i in 0..n {
+            piles.push(if i < minima || least == hi {
+                least
+            } else {
+                g.value(least + 1, hi)
+            });
+        }
+        for i in (1..piles.len()).rev() {
+            piles.swap(i, g.uniform(0, i as u64) as usize);
+        }
+    } else {
+        for i in 0..n {
+            let pile = if i > 0 && g.chance(20) {
+                piles[g.uniform(0, i - 1) as usize]
+            } else {
+                g.value(lo, hi)
+            };
+            piles.push(pile);
+        }
+    }
+    let mut record = vec![n];
+    record.extend(piles);
+    record
+}
+
+pub(super) const CF1147C: Problem = Problem {
+    name: "cf1147c",
+    judge: "Codeforces 1147 C",
+    title: "Thanos Nim",
+    game: "take from exactly half of the piles",
+    theorem: "Bob wins iff more than n/2 piles hold the least pile",
+    framing: Framing::Single,
+    record: thanos_record,
+    traps: || around([0, 1, 50, 1 << 31, 1 << 32, MAX]),
+    valid: |r, d| {
+        let Some((&n, piles)) = r.split_first() else {
+            return false;
+        };
+        n == piles.len() as u64
+            && n % 2 == 0
+            && (2..=bound(d, 50, MAX)).contains(&n)
+            && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 50, MAX))
+    },
+    max_records: 1,
+    smaller: two_piles_at_a_time,
     ..DEFAULTS
 };
