@@ -35,6 +35,7 @@ pub mod grundy;
 
 pub mod bash;
 pub mod calendar;
+pub mod candy_piles;
 pub mod chessmen;
 pub mod combat;
 pub mod crosses;

@@ -305,6 +305,7 @@ pub static PROBLEMS: &[Problem] = &[
     nimber::HDU3537,
     nimber::POJ3533,
     graphs::SPOJ_COT3,
+    nim::AGC002E,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).
