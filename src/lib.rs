@@ -65,6 +65,7 @@ pub mod powers;
 pub mod splitting;
 pub mod staircase;
 pub mod stone_box;
+pub mod stoned;
 pub mod subtraction;
 pub mod take_break;
 pub mod wythoff;

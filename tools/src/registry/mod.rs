@@ -306,6 +306,7 @@ pub static PROBLEMS: &[Problem] = &[
     nimber::POJ3533,
     graphs::SPOJ_COT3,
     nim::AGC002E,
+    nim::CF1396B,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).

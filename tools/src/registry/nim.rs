@@ -422,3 +422,60 @@ pub(super) const AGC002E: Problem = Problem {
     smaller: counted_list,
     ..DEFAULTS
 };
+
+/// cf1396b's record `n a_1..a_n`. A third of the records put a largest pile of exactly half
+/// the stones (`2M = S`: lost for T when S is even, the line a `>=` gets wrong), and beyond
+/// the judge a fifth put piles near `u64::MAX`, whose total passes 2^64 (and `S - M` too, with
+/// three or more of them).
+fn stoned_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(g.bound(1, 0), g.bound(100, 12));
+    let (lo, hi) = (g.bound(1, 0), g.bound(100, MAX));
+    let mut piles: Vec<u64> = Vec::with_capacity(n as usize);
+    if n >= 1 && g.chance(33) {
+        let cap = (hi / (n - 1).max(1)).max(lo);
+        piles.extend((1..n).map(|_| g.value(lo, cap)));
+        let others: u64 = piles.iter().sum();
+        let largest = piles.iter().copied().max().unwrap_or(0);
+        if (lo..=hi).contains(&others) && others >= largest {
+            piles.push(others);
+        } else {
+            piles.push(g.value(lo, hi));
+        }
+        g.rng.shuffle(&mut piles);
+    } else if g.domain == Domain::Beyond && g.chance(20) {
+        piles.extend((0..n).map(|_| {
+            if g.chance(25) {
+                g.value(0, 5)
+            } else {
+                MAX - g.uniform(0, 3)
+            }
+        }));
+    } else {
+        piles.extend((0..n).map(|_| g.value(lo, hi)));
+    }
+    let mut record = vec![n];
+    record.extend(piles);
+    record
+}
+
+pub(super) const CF1396B: Problem = Problem {
+    name: "cf1396b",
+    judge: "Codeforces 1396 B",
+    title: "Stoned Game",
+    game: "take a stone, not from the pile taken from last",
+    theorem: "T wins iff 2M > S or S is odd (S in u128 beyond the judge)",
+    framing: Framing::Counted,
+    record: stoned_record,
+    traps: || around([0, 1, 2, 50, 100, MAX / 2, MAX]),
+    valid: |r, d| {
+        let Some((&n, piles)) = r.split_first() else {
+            return false;
+        };
+        n == piles.len() as u64
+            && (bound(d, 1, 0)..=bound(d, 100, MAX)).contains(&n)
+            && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 100, MAX))
+    },
+    max_records: 100,
+    smaller: counted_list,
+    ..DEFAULTS
+};
