@@ -341,6 +341,8 @@ pub static PROBLEMS: &[Problem] = &[
     interactive::ABC278G,
     nim::ARC091F,
     nim::CF1147C,
+    nim::AGC002E,
+    nim::CF1396B,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).

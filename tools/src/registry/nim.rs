@@ -1,4 +1,5 @@
-//! Nim and its relatives: staircase, misère, take-or-split, Northcott and the coin circle.
+//! Nim and its relatives: staircase, misère, take-or-split, Northcott and the coin circle; and
+//! the pile games of modern contests (Candy Piles, the Stoned Game).
 
 use super::*;
 
@@ -507,5 +508,140 @@ pub(super) const CF1147C: Problem = Problem {
     },
     max_records: 1,
     smaller: two_piles_at_a_time,
+    ..DEFAULTS
+};
+
+/// agc002e's record `N a_1..a_N`. Half the records are drawn as Young diagrams around the end
+/// of the diagonal walk: `k` piles above the diagonal (any size), then the pile that stops the
+/// walk, often exactly `k + 1` (where a `>=` walk steps on a cell without candy), and a row
+/// of piles at most that high, many of them `k + 1` or `k` (the row's length decides). The
+/// others are random piles, their top often the pile count so that the walk stops early.
+fn candy_piles_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(1, g.bound(100_000, MAX));
+    let hi = g.bound(1_000_000_000, MAX);
+    let mut piles = Vec::with_capacity(n as usize);
+    if g.chance(50) {
+        // The walk ends at (k, k): a_j > j for j <= k, built from a_k up so that it decreases.
+        let k = g.uniform(0, n - 1);
+        let mut above = vec![g.value(k + 1, hi)];
+        for _ in 0..k {
+            let last = *above.last().expect("not empty");
+            let step = match g.uniform(0, 2) {
+                0 => 0,
+                1 => g.uniform(1, 3),
+                _ => g.value(1, hi),
+            };
+            above.push(last.saturating_add(step).min(hi).max(last));
+        }
+        piles.extend(above);
+        if k + 1 < n {
+            let stop = if g.chance(50) {
+                k + 1
+            } else {
+                g.uniform(1, k + 1)
+            };
+            piles.push(stop);
+            while (piles.len() as u64) < n {
+                let pile = match g.uniform(0, 3) {
+                    0 => stop,
+                    1 => stop.saturating_sub(1).max(1),
+                    _ => g.uniform(1, stop),
+                };
+                piles.push(pile);
+            }
+        }
+        g.rng.shuffle(&mut piles);
+    } else {
+        let top = match g.uniform(0, 2) {
+            0 => n.min(hi),
+            1 => n.saturating_mul(2).min(hi),
+            _ => hi,
+        };
+        for _ in 0..n {
+            piles.push(g.value(1, top));
+        }
+    }
+    let mut record = vec![n];
+    record.extend(piles);
+    record
+}
+
+pub(super) const AGC002E: Problem = Problem {
+    name: "agc002e",
+    judge: "AtCoder AGC002 E",
+    title: "Candy Piles",
+    game: "eat a largest pile or a layer; the last candy loses",
+    theorem: "walk the Young diagram's diagonal while a_{i+1} > i+1; Snuke wins iff the \
+              column or the row left there is odd",
+    framing: Framing::Single,
+    record: candy_piles_record,
+    traps: || around([1, 2, 3, 1_000_000_000, MAX]),
+    valid: |r, d| {
+        let Some((&n, piles)) = r.split_first() else {
+            return false;
+        };
+        n == piles.len() as u64
+            && (1..=bound(d, 100_000, MAX)).contains(&n)
+            && fits(piles, piles.len(), 1, bound(d, 1_000_000_000, MAX))
+    },
+    max_records: 1,
+    smaller: counted_list,
+    ..DEFAULTS
+};
+
+/// cf1396b's record `n a_1..a_n`. A third of the records put a largest pile of exactly half
+/// the stones (`2M = S`: lost for T when S is even, the line a `>=` gets wrong), and beyond
+/// the judge a fifth put piles near `u64::MAX`, whose total passes 2^64 (and `S - M` too, with
+/// three or more of them).
+fn stoned_record(g: &mut Gen) -> Vec<u64> {
+    let n = g.count(g.bound(1, 0), g.bound(100, 12));
+    let (lo, hi) = (g.bound(1, 0), g.bound(100, MAX));
+    let mut piles: Vec<u64> = Vec::with_capacity(n as usize);
+    if n >= 1 && g.chance(33) {
+        let cap = (hi / (n - 1).max(1)).max(lo);
+        piles.extend((1..n).map(|_| g.value(lo, cap)));
+        let others: u64 = piles.iter().sum();
+        let largest = piles.iter().copied().max().unwrap_or(0);
+        if (lo..=hi).contains(&others) && others >= largest {
+            piles.push(others);
+        } else {
+            piles.push(g.value(lo, hi));
+        }
+        g.rng.shuffle(&mut piles);
+    } else if g.domain == Domain::Beyond && g.chance(20) {
+        piles.extend((0..n).map(|_| {
+            if g.chance(25) {
+                g.value(0, 5)
+            } else {
+                MAX - g.uniform(0, 3)
+            }
+        }));
+    } else {
+        piles.extend((0..n).map(|_| g.value(lo, hi)));
+    }
+    let mut record = vec![n];
+    record.extend(piles);
+    record
+}
+
+pub(super) const CF1396B: Problem = Problem {
+    name: "cf1396b",
+    judge: "Codeforces 1396 B",
+    title: "Stoned Game",
+    game: "take a stone, not from the pile taken from last",
+    theorem: "T wins iff 2M > S or S is odd (S in u128 beyond the judge)",
+    framing: Framing::Counted,
+    record: stoned_record,
+    traps: || around([0, 1, 2, 50, 100, MAX / 2, MAX]),
+    valid: |r, d| {
+        let Some((&n, piles)) = r.split_first() else {
+            return false;
+        };
+        n == piles.len() as u64
+            && (bound(d, 1, 0)..=bound(d, 100, MAX)).contains(&n)
+            && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 100, MAX))
+    },
+    max_records: 100,
+    smaller: counted_list,
     ..DEFAULTS
 };
