@@ -93,7 +93,7 @@ impl Values {
     /// assert!(g.is_p_position(b"aaaaaa")); // one run of 4: G(4) = 0
     /// ```
     pub fn is_p_position(&self, s: &[u8]) -> bool {
-        self.value(s) == 0
+        self.xor_of_runs(s) == 0
     }
 
     /// The least 1-based position of `s` whose cut leaves a P-position, or `None` when `s` is
@@ -111,7 +111,7 @@ impl Values {
     /// assert_eq!(g.winning_cut(b"abcde"), None);
     /// ```
     pub fn winning_cut(&self, s: &[u8]) -> Option<usize> {
-        let total = self.value(s);
+        let total = self.xor_of_runs(s);
         if total == 0 {
             return None;
         }
@@ -129,7 +129,7 @@ impl Values {
         unreachable!("a position of value {} without a winning cut", total)
     }
 
-    fn value(&self, s: &[u8]) -> u32 {
+    fn xor_of_runs(&self, s: &[u8]) -> u32 {
         cuttable_runs(s).fold(0, |x, (_, len)| x ^ self.grundy(len as u64))
     }
 }
