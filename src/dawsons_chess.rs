@@ -239,7 +239,12 @@ mod tests {
             for s in words(alphabet, max_len) {
                 let start = position([s.clone()]);
                 let lost = grundy_by_search(start.clone(), moves, &mut memo) == 0;
-                assert_eq!(g.is_p_position(&s), lost, "{:?}", String::from_utf8_lossy(&s));
+                assert_eq!(
+                    g.is_p_position(&s),
+                    lost,
+                    "{:?}",
+                    String::from_utf8_lossy(&s)
+                );
                 // The least cell whose cut leaves a lost position, searched over the real moves.
                 let least = (0..s.len()).find(|&i| {
                     is_centre(&s, i) && grundy_by_search(cut(&start, 0, i), moves, &mut memo) == 0
@@ -255,7 +260,12 @@ mod tests {
             }
         }
         assert_eq!(checked, (1 << 14) - 1 + (6561 * 3 - 1) / 2);
-        assert!(wins > 1000 && checked - wins > 1000, "{} of {}", wins, checked);
+        assert!(
+            wins > 1000 && checked - wins > 1000,
+            "{} of {}",
+            wins,
+            checked
+        );
     }
 
     #[test]
@@ -263,9 +273,8 @@ mod tests {
         // mex over cutting the k-th of L positions, which leaves runs of k - 2 and L - k - 1.
         let mut direct: Vec<u32> = Vec::new();
         for l in 0..600usize {
-            let options = (1..=l).map(|k| {
-                direct[k.saturating_sub(2)] ^ direct[l.saturating_sub(k + 1)]
-            });
+            let options =
+                (1..=l).map(|k| direct[k.saturating_sub(2)] ^ direct[l.saturating_sub(k + 1)]);
             direct.push(mex(options));
         }
         let g = Values::new();
@@ -287,7 +296,11 @@ mod tests {
         assert_ne!(table[n0 - 1], table[n0 - 1 + p]);
         let g = Values::new();
         for l in (0..20_000u64).chain([u64::MAX - 1, u64::MAX, 1 << 40]) {
-            let back = if l < 3000 { l } else { 3000 + (l - 3000) % PERIOD };
+            let back = if l < 3000 {
+                l
+            } else {
+                3000 + (l - 3000) % PERIOD
+            };
             assert_eq!(g.grundy(l), table[back as usize], "{}", l);
         }
     }

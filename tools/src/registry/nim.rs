@@ -354,7 +354,11 @@ pub(super) const LUOGU2148: Problem = Problem {
 pub(super) fn matrix_record(g: &mut Gen) -> Vec<u64> {
     if g.domain == Domain::Beyond && g.chance(5) {
         let other = g.value(0, MAX);
-        return if g.chance(50) { vec![0, other] } else { vec![other, 0] };
+        return if g.chance(50) {
+            vec![0, other]
+        } else {
+            vec![other, 0]
+        };
     }
     let side = g.bound(100, 12);
     let (n, m) = (g.count(1, side), g.count(1, side));
@@ -369,7 +373,13 @@ pub(super) fn matrix_record(g: &mut Gen) -> Vec<u64> {
     // meet zeros.
     let small = g.chance(50);
     let mut cells: Vec<u64> = (0..rows * cols)
-        .map(|_| if small { g.uniform(0, 3) } else { g.value(0, hi) })
+        .map(|_| {
+            if small {
+                g.uniform(0, 3)
+            } else {
+                g.value(0, hi)
+            }
+        })
         .collect();
     if balanced {
         let mut xor = vec![0u64; rows + cols - 1];

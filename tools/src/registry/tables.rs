@@ -233,7 +233,11 @@ pub(super) fn word_record(g: &mut Gen) -> Vec<u64> {
             1 => {
                 for i in 0..len {
                     let change = g.chance(15);
-                    let c = if change { g.uniform(0, 2) as u8 } else { (i % 2) as u8 };
+                    let c = if change {
+                        g.uniform(0, 2) as u8
+                    } else {
+                        (i % 2) as u8
+                    };
                     letters.push(b'a' + c);
                 }
             }
