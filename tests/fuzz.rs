@@ -506,6 +506,11 @@ fn answers_before(
             return out;
         }
     }
+    // Before the first record nothing is answered, and an input of no record at all may be an
+    // error of its own (cf305e's word is required).
+    if done == 0 {
+        return Vec::new();
+    }
     let (out, result) = run(solve, &prefix_text(format, &records[..done]));
     assert!(
         result.is_ok(),
