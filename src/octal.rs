@@ -73,12 +73,14 @@ pub fn grundy_table(code: &[u8], limit: usize) -> Vec<u32> {
                 }
             }
         }
-        let value = seen.iter().take_while(|&&mark| mark == n).count();
-        if value == bound {
+        // Not named `value`: the bundler keeps every item of a name used anywhere, and
+        // `Reader::value` would come along into cf305e's submission.
+        let least_missing = seen.iter().take_while(|&&mark| mark == n).count();
+        if least_missing == bound {
             bound *= 2;
             seen.resize(bound, usize::MAX);
         }
-        table.push(value as u32);
+        table.push(least_missing as u32);
     }
     table
 }

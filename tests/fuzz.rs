@@ -57,9 +57,9 @@ impl Write for Limited {
 /// Valid records of `problem` in its extended domain, drawn with its trap pool: as many as
 /// `rng` picks (exactly one for an input of a single record).
 fn records(problem: &Problem, rng: &mut Rng, traps: &[u64]) -> Vec<Vec<u64>> {
-    let count = match problem.framing {
-        Framing::Single | Framing::Grid => 1,
-        _ => rng.below(8),
+    let count = match problem.framing.is_single() {
+        true => 1,
+        false => rng.below(8),
     };
     let mut gen = Gen::new(rng, Domain::Beyond, 12, traps);
     (0..count).map(|_| (problem.record)(&mut gen)).collect()
@@ -207,10 +207,13 @@ fn bad_token(rng: &mut Rng) -> Vec<u8> {
                         }
                     })
                     .collect();
-                // Never a number, a digit string or a maze row.
+                // Never a number, a digit string, a maze row or a word of lowercase letters.
                 let row = t.iter().all(|b| b".#".contains(b));
                 if row || t.iter().all(u8::is_ascii_digit) {
                     t.push(b'z');
+                }
+                if t.iter().all(u8::is_ascii_lowercase) {
+                    t.push(b'7');
                 }
                 t
             }
@@ -506,6 +509,11 @@ fn answers_before(
             return out;
         }
     }
+    // Before the first record nothing is answered, and an input of no record at all may be an
+    // error of its own (cf305e's word is required).
+    if done == 0 {
+        return Vec::new();
+    }
     let (out, result) = run(solve, &prefix_text(format, &records[..done]));
     assert!(
         result.is_ok(),
@@ -629,5 +637,6 @@ fn places_and_bad_tokens_are_what_they_claim() {
             .and_then(|s| s.parse::<u64>().ok());
         assert!(fits.is_none() || t.starts_with(b"+"), "{:?}", t);
         assert!(!t.iter().all(|b| b".#".contains(b)), "{:?}", t);
+        assert!(!t.iter().all(u8::is_ascii_lowercase), "{:?}", t);
     }
 }

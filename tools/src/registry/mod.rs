@@ -66,6 +66,64 @@ pub enum Framing {
     /// [`grid_row`]), so a row they write is at most 63 cells wide. Inside the shape layer a
     /// row is a word ([`crate::input::Token::Text`]), as a digit string is.
     Grid,
+    /// Exactly one record of one token, a word of lowercase letters (cf305e's string), which is
+    /// neither a number nor made of digits; tokens after it are not read. The tools keep the
+    /// word as a number: its letters are the digits of `v` in bijective base 26, the most
+    /// significant first, `a` for 1 to `z` for 26 (`28` is the word `ab`, `0` the empty word;
+    /// see [`word`]), so a word they write is at most 13 letters long (some of 14). Inside the
+    /// shape layer it is a word ([`crate::input::Token::Text`]), as a digit string is.
+    Word,
+}
+
+impl Framing {
+    /// Whether an input holds exactly one record ([`Framing::Single`] and the framings of one
+    /// record made of words: [`Framing::Grid`], [`Framing::Word`]).
+    ///
+    /// ```
+    /// use impartial_tools::registry::Framing;
+    /// assert!(Framing::Word.is_single() && !Framing::DigitStrings.is_single());
+    /// ```
+    pub fn is_single(self) -> bool {
+        matches!(self, Framing::Single | Framing::Grid | Framing::Word)
+    }
+}
+
+/// The word that the number `value` stands for in a [`Framing::Word`] record: its digits in
+/// bijective base 26, the most significant first, `a` for 1 to `z` for 26.
+///
+/// ```
+/// use impartial_tools::registry::word;
+/// assert_eq!(word(1), "a");
+/// assert_eq!(word(26), "z");
+/// assert_eq!(word(28), "ab");
+/// assert_eq!(word(0), "");
+/// ```
+pub fn word(mut value: u64) -> String {
+    let mut letters = Vec::new();
+    while value > 0 {
+        let digit = (value - 1) % 26;
+        letters.push(b'a' + digit as u8);
+        value = (value - 1) / 26;
+    }
+    letters.reverse();
+    String::from_utf8(letters).expect("ASCII letters")
+}
+
+/// The number that stands for `text` in a [`Framing::Word`] record: the inverse of [`word`];
+/// `None` for a byte outside `a`-`z` or a word too long for a `u64`.
+///
+/// ```
+/// use impartial_tools::registry::{word, word_number};
+/// assert_eq!(word_number("ab"), Some(28));
+/// assert_eq!(word_number("aB"), None);
+/// assert_eq!(word_number(&word(u64::MAX)), Some(u64::MAX));
+/// assert_eq!(word_number(&"z".repeat(14)), None);
+/// ```
+pub fn word_number(text: &str) -> Option<u64> {
+    text.bytes().try_fold(0u64, |v, b| {
+        let digit = b.is_ascii_lowercase().then(|| u64::from(b - b'a') + 1)?;
+        v.checked_mul(26)?.checked_add(digit)
+    })
 }
 
 /// The row token that the number `value` stands for in a [`Framing::Grid`] record: its bits
@@ -336,13 +394,15 @@ pub static PROBLEMS: &[Problem] = &[
     nimber::HDU3537,
     nimber::POJ3533,
     graphs::SPOJ_COT3,
-    graphs::AGC010F,
-    graphs::CF786A,
-    interactive::ABC278G,
     nim::ARC091F,
-    nim::CF1147C,
     nim::AGC002E,
+    graphs::AGC010F,
+    nim::CF1451F,
+    graphs::CF786A,
+    tables::CF305E,
+    nim::CF1147C,
     nim::CF1396B,
+    interactive::ABC278G,
 ];
 
 /// Every cut of `cuts` made on `record` (the family files' tests use it).

@@ -1,5 +1,6 @@
-//! Nim and its relatives: staircase, misère, take-or-split, Northcott and the coin circle; and
-//! the pile games of modern contests (Candy Piles, the Stoned Game).
+//! Nim and its relatives: staircase, misère, take-or-split, Northcott, the coin circle and the
+//! anti-diagonal Nim of Nullify The Matrix; and the pile games of modern contests (Strange Nim,
+//! Thanos Nim, Candy Piles, the Stoned Game).
 
 use super::*;
 
@@ -643,5 +644,86 @@ pub(super) const CF1396B: Problem = Problem {
     },
     max_records: 100,
     smaller: counted_list,
+    ..DEFAULTS
+};
+
+/// A Nullify The Matrix test (cf1451f), `n m` and the n rows of m values. In the judge's domain
+/// `1 <= n, m <= 100` and values up to 10^6; beyond it any values, and now and then a matrix
+/// without cells (`n = 0` or `m = 0`, the other any `u64`). A third of the matrices are made
+/// P-positions (the last cell of each anti-diagonal set to the xor of the others, values below
+/// 2^19 in the judge's domain so that it stays within 10^6), where the rows, columns and
+/// `i - j` diagonals rarely xor to 0: solutions using those answer them wrong.
+pub(super) fn matrix_record(g: &mut Gen) -> Vec<u64> {
+    if g.domain == Domain::Beyond && g.chance(5) {
+        let other = g.value(0, MAX);
+        return if g.chance(50) {
+            vec![0, other]
+        } else {
+            vec![other, 0]
+        };
+    }
+    let side = g.bound(100, 12);
+    let (n, m) = (g.count(1, side), g.count(1, side));
+    let (rows, cols) = (n as usize, m as usize);
+    let balanced = g.chance(33);
+    let hi = match (balanced, g.domain) {
+        (true, Domain::Judge) => (1 << 19) - 1,
+        (false, Domain::Judge) => 1_000_000,
+        (_, Domain::Beyond) => MAX,
+    };
+    // Small values half the time: equal cells cancel, and solutions that xor the wrong lines
+    // meet zeros.
+    let small = g.chance(50);
+    let mut cells: Vec<u64> = (0..rows * cols)
+        .map(|_| {
+            if small {
+                g.uniform(0, 3)
+            } else {
+                g.value(0, hi)
+            }
+        })
+        .collect();
+    if balanced {
+        let mut xor = vec![0u64; rows + cols - 1];
+        for (k, &v) in cells.iter().enumerate() {
+            xor[k / cols + k % cols] ^= v;
+        }
+        // The last cell of diagonal d in row-major order is in row min(d, n - 1).
+        for (d, &x) in xor.iter().enumerate() {
+            let i = d.min(rows - 1);
+            cells[i * cols + (d - i)] ^= x;
+        }
+    }
+    let mut record = vec![n, m];
+    record.extend(cells);
+    record
+}
+
+pub(super) const CF1451F: Problem = Problem {
+    name: "cf1451f",
+    judge: "Codeforces 1451 F",
+    title: "Nullify The Matrix",
+    game: "lower a cell, rewrite a monotone path from it",
+    theorem: "the first player wins iff some anti-diagonal i + j xors to non-zero",
+    framing: Framing::Counted,
+    record: matrix_record,
+    traps: || around([1 << 31, 1 << 32, 1_000_000, 1 << 63, MAX]),
+    valid: |r, d| {
+        let (Some(&n), Some(&m)) = (r.first(), r.get(1)) else {
+            return false;
+        };
+        let cells = u128::from(n) * u128::from(m);
+        let side = bound(d, 1, 0)..=bound(d, 100, MAX);
+        side.contains(&n)
+            && side.contains(&m)
+            && cells + 2 == r.len() as u128
+            && fits(&r[2..], r.len() - 2, 0, bound(d, 1_000_000, MAX))
+    },
+    max_records: 10,
+    // Whole rows, with n lowered.
+    smaller: |r| match r.get(1).and_then(|&m| usize::try_from(m).ok()) {
+        Some(m) if m > 0 => counted_groups(r, 2, m),
+        _ => Vec::new(),
+    },
     ..DEFAULTS
 };

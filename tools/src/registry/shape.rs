@@ -7,9 +7,10 @@
 //! Numbers become [`Token::Number`]; a [`Framing::DigitStrings`] number `v` becomes the word
 //! of its digits after the leading `1` (`1007` is `007`), and a [`Framing::Grid`] row (every
 //! number after `N M`) the word of `.` and `#` that [`super::grid_row`] spells (`0b1011` is
-//! `.##`), and back.
+//! `.##`), and a [`Framing::Word`] number the word of lowercase letters that [`super::word`]
+//! spells (`28` is `ab`), and back.
 
-use super::{grid_row, row_number, Framing, Problem};
+use super::{grid_row, row_number, word, word_number, Framing, Problem};
 use crate::generate::Domain;
 use crate::input::{self, Cut, Ending, Input, Record, Shape, Token};
 
@@ -35,6 +36,7 @@ impl Problem {
             .map(|(at, &v)| match self.framing {
                 Framing::DigitStrings => Token::Text(v.to_string().get(1..).unwrap_or("").into()),
                 Framing::Grid if at >= 2 => Token::Text(grid_row(v)),
+                Framing::Word => Token::Text(word(v)),
                 Framing::ToEof
                 | Framing::Terminated(_)
                 | Framing::Counted
@@ -68,7 +70,9 @@ impl Problem {
                         .collect();
                     cells.filter(|c| c.len() <= 63).map(|c| row_number(&c))
                 }
-                (Framing::DigitStrings, Token::Number(_)) | (Framing::Grid, Token::Text(_)) => None,
+                (Framing::Word, Token::Text(text)) => word_number(text),
+                (Framing::DigitStrings | Framing::Word, Token::Number(_))
+                | (Framing::Grid, Token::Text(_)) => None,
                 (Framing::Grid, Token::Number(_)) if at >= 2 => None,
                 (
                     Framing::ToEof
@@ -88,7 +92,7 @@ impl Problem {
             Framing::ToEof | Framing::DigitStrings => input::Framing::ToEof,
             Framing::Terminated(t) => input::Framing::Terminated(self.tokens(t)),
             Framing::Counted => input::Framing::Counted,
-            Framing::Single | Framing::Grid => input::Framing::Single,
+            Framing::Single | Framing::Grid | Framing::Word => input::Framing::Single,
         };
         Entry {
             problem: self,

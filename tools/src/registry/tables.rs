@@ -1,5 +1,5 @@
 //! Games answered from computed tables: the cutting game, Digital Deletions, Treblecross, Paint
-//! Chain.
+//! Chain, Playing with String (Dawson's chess).
 
 use super::*;
 
@@ -192,5 +192,74 @@ pub(super) const HDU3980: Problem = Problem {
         around([1, 2, 3, 52, 86, 1000, row_max, 1 << 63, MAX])
     },
     valid: chain_valid,
+    ..DEFAULTS
+};
+
+/// A Playing with String word (cf305e), as its record's number ([`Framing::Word`]): 1 to 13
+/// letters (the most a number holds), in both domains. Mostly made of runs of cuttable
+/// positions: blocks of one letter (a block of `L + 2` is a run of `L`), `abab...` stretches
+/// with a letter changed now and then, or random letters of two or three kinds; now and then a
+/// word where solutions go wrong (a run of 4 loses under 0.137 and wins under 0.07, a run of 5
+/// is won by its middle, not its first cut).
+pub(super) fn word_record(g: &mut Gen) -> Vec<u64> {
+    const TRAPS: [&str; 12] = [
+        "a",
+        "aa",
+        "aba",
+        "abacaba",
+        "abcde",
+        "aaaaaa",
+        "aaaaaaa",
+        "ababababab",
+        "abaccdcdd",
+        "cabad",
+        "aaaaaaaaaaaaa",
+        "abababacababa",
+    ];
+    let text: String = if g.chance(15) {
+        g.pick(&TRAPS).to_string()
+    } else {
+        let len = g.count(1, 13) as usize;
+        let kinds = g.uniform(2, 3) as u8;
+        let mut letters: Vec<u8> = Vec::with_capacity(len);
+        match g.uniform(0, 2) {
+            0 => {
+                while letters.len() < len {
+                    let block = g.uniform(1, 7) as usize;
+                    let next = (letters.last().map_or(0, |&c| c - b'a' + 1)) % kinds;
+                    letters.extend(std::iter::repeat(b'a' + next).take(block));
+                }
+            }
+            1 => {
+                for i in 0..len {
+                    let change = g.chance(15);
+                    let c = if change {
+                        g.uniform(0, 2) as u8
+                    } else {
+                        (i % 2) as u8
+                    };
+                    letters.push(b'a' + c);
+                }
+            }
+            _ => letters.extend((0..len).map(|_| b'a' + g.uniform(0, u64::from(kinds) - 1) as u8)),
+        }
+        letters.truncate(len);
+        String::from_utf8(letters).expect("ASCII letters")
+    };
+    vec![word_number(&text).expect("at most 13 letters")]
+}
+
+pub(super) const CF305E: Problem = Problem {
+    name: "cf305e",
+    judge: "Codeforces 305 E",
+    title: "Playing with String",
+    game: "cut out the centre of an odd palindrome, splitting the strip in three",
+    theorem: "runs of cells with equal neighbours are Dawson's chess (0.137, period 34 from 52); \
+              the least cut that makes the xor 0",
+    framing: Framing::Word,
+    record: word_record,
+    traps: Vec::new,
+    valid: |r, _| r.len() == 1 && r[0] >= 1,
+    max_records: 1,
     ..DEFAULTS
 };

@@ -86,9 +86,9 @@ impl<'a> Cases<'a> {
             Domain::Judge => problem.max_records,
             Domain::Beyond => u64::MAX,
         };
-        let cap = match problem.framing {
-            Framing::Single | Framing::Grid => 1,
-            _ => (1u64 << level).min(1000).min(judge_cap).max(1),
+        let cap = match problem.framing.is_single() {
+            true => 1,
+            false => (1u64 << level).min(1000).min(judge_cap).max(1),
         };
         let count = rng.range(1, cap);
         // Lists inside a record grow alike; now and then, once the run is under way, as long as
