@@ -373,7 +373,7 @@ fn run(args: &[String]) -> i32 {
     };
     let dirs = Dirs::here();
     // No operand: every input and the judge's row; `lab` and `abc278g` ask for their rows alone.
-    let every = options.only.is_empty() && !options.lab && !(options.judge && !options.all);
+    let every = options.all;
     let selected: Vec<&Input> = INPUTS
         .iter()
         .filter(|i| every || options.only.iter().any(|o| o == i.problem))
