@@ -33,7 +33,7 @@ pub fn solve<R: Read, W: Write>(input: R, output: W) -> Result<(), Error> {
         for _ in 0..m {
             edges.push([vertex(input, n, "a vertex")?, vertex(input, n, "a vertex")?]);
         }
-        // Dense indices: ranks of the ids on edges; any other id is a vertex with no moves.
+        // Dense indices: ranks of the ids on edges; any other id has no moves.
         let mut ids: Vec<u64> = edges.concat();
         ids.sort_unstable();
         ids.dedup();

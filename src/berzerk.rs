@@ -13,12 +13,12 @@
 //! *Proof sketch:* the general theorem of games on graphs with cycles ([`crate::cyclic`]) on
 //! the graph of these states, where the arcs out of the hole never count. The labelling is one
 //! queue pass with a counter per state of its moves not yet known to lead into won states
-//! ([`crate::graph::retrograde_by`]): the predecessors of a state are walked from the rule
+//! ([`crate::graph::retrograde`]): the predecessors of a state are walked from the rule
 //! (object minus each step of the other player), never stored, so the cost is O(n (k1 + k2))
 //! time and O(n) memory.
 
 use crate::cyclic::Outcome;
-use crate::graph::{retrograde_by, LOSE, WIN};
+use crate::graph::{retrograde, LOSE, WIN};
 
 /// The outcome for the player to move, for each player `p` (0 or 1) moving first and each
 /// start object `1..n` (`result[p][i - 1]` for object `i`), when player `p` moves by the steps
@@ -46,7 +46,7 @@ pub fn outcomes(n: u32, steps: [&[u32]; 2]) -> [Vec<Outcome>; 2] {
         })
         .collect();
     let mut queue = vec![0, n];
-    retrograde_by(
+    retrograde(
         |w| {
             // Player p moved into w's object, so it is the other player's turn at w.
             let (mover, at) = (1 - w / n, w % n);

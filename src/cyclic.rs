@@ -76,7 +76,7 @@ impl TargetGame {
         let mut labelled: Vec<u32> = (0..n as u32)
             .filter(|&v| state[v as usize] == LOSE)
             .collect();
-        retrograde(&back, &mut state, &mut labelled);
+        retrograde(|w| back.arcs(w).iter().copied(), &mut state, &mut labelled);
         labelled.extend((0..n as u32).filter(|&v| !matches!(state[v as usize], LOSE | WIN)));
         let mut relabel = vec![0; n];
         for (i, &v) in labelled.iter().enumerate() {
@@ -120,7 +120,11 @@ impl TargetGame {
             let mut queue: Vec<u32> = (0..state.len() as u32)
                 .filter(|&v| state[v as usize] == LOSE)
                 .collect();
-            retrograde(&self.back, &mut state, &mut queue);
+            retrograde(
+                |w| self.back.arcs(w).iter().copied(),
+                &mut state,
+                &mut queue,
+            );
             let labels = state.iter().map(|&s| match s {
                 LOSE => Outcome::Lose,
                 WIN => Outcome::Win,

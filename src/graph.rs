@@ -17,7 +17,7 @@
 //!   bridges between them (Tarjan's low-links; parallel edges are told apart by edge id, so two
 //!   edges between the same vertices are a cycle, not a bridge).
 //! - [`retrograde`]: win/lose/draw labels of a game on any directed graph, with out-degree
-//!   counters; draws are what is left ([`retrograde_by`] where the arcs follow a rule).
+//!   counters; draws are what is left (given as a function, so the arcs may follow a rule).
 //! - [`UnionFind`]: online detection of an edge that closes a cycle.
 //!
 //! Vertex and slot counts are `u32`: a graph with `2^32` arcs would not fit in memory anyway.
@@ -599,11 +599,13 @@ pub const LOSE: u32 = 0;
 /// See [`LOSE`].
 pub const WIN: u32 = u32::MAX;
 
-/// Retrograde analysis of a game on a directed graph (possibly with cycles), given the
-/// reverse graph `back`. On entry `state[v]` is [`LOSE`] for each vertex where the player to
-/// move has lost (no move, or the game is over), each such vertex is in `queue`, and every
-/// other `state[v]` is `v`'s out-degree (parallel arcs and self-loops counted). On return each
-/// vertex is [`WIN`] (the player to move can force a win), [`LOSE`] (the opponent can), or
+/// Retrograde analysis of a game on a directed graph (possibly with cycles), given its reverse
+/// arcs: `before(w)` lists the vertices with an arc to `w`, one per arc (a reverse graph's
+/// `|w| back.arcs(w).iter().copied()`, or a rule, for a game whose arcs are too many to store:
+/// Codeforces 786A's 9.8 * 10^7). On entry `state[v]` is [`LOSE`] for each vertex where the
+/// player to move has lost (no move, or the game is over), each such vertex is in `queue`, and
+/// every other `state[v]` is `v`'s out-degree (parallel arcs and self-loops counted). On return
+/// each vertex is [`WIN`] (the player to move can force a win), [`LOSE`] (the opponent can), or
 /// still a positive count: a draw, where neither can (every move keeps the game undecided or
 /// hands the opponent a win).
 ///
@@ -612,7 +614,7 @@ pub const WIN: u32 = u32::MAX;
 /// vertex that starts lost keeps its label whatever its arcs are.
 ///
 /// # Complexity
-/// O(n + arcs) for the vertices decided.
+/// O(n + arcs) for the vertices decided, plus the cost of `before`.
 ///
 /// ```
 /// use impartial::graph::{retrograde, Arcs, Csr, LOSE, WIN};
@@ -621,31 +623,19 @@ pub const WIN: u32 = u32::MAX;
 /// let back = Csr::from_edges(5, &arcs, Arcs::Backward);
 /// let mut state = vec![1, 1, LOSE, 2, 2];
 /// let mut queue = vec![2];
-/// retrograde(&back, &mut state, &mut queue);
+/// retrograde(|w| back.arcs(w).iter().copied(), &mut state, &mut queue);
 /// // 1 moves to the stuck 2; 0 must move to 1; 3 moves to 0; 4 never moves to 1 (that hands
 /// // the opponent a win) and passes the turn back by its loop forever: a draw.
 /// assert_eq!(state, [LOSE, WIN, LOSE, WIN, 1]);
-/// ```
-pub fn retrograde(back: &Csr, state: &mut [u32], queue: &mut Vec<u32>) {
-    retrograde_by(|w| back.arcs(w).iter().copied(), state, queue);
-}
-
-/// [`retrograde`] on a graph given by a function: `before(w)` lists the vertices with an arc
-/// to `w`, one per arc (for a game whose moves follow a rule, where the reverse graph would be
-/// too large to store: Codeforces 786A's 9.8 * 10^7 arcs).
 ///
-/// # Complexity
-/// O(n + arcs) for the vertices decided, plus the cost of `before`.
-///
-/// ```
-/// use impartial::graph::{retrograde_by, LOSE, WIN};
-/// // A path 0 -> 1 -> 2 -> 3 (stuck): vertex v's only predecessor is v - 1.
+/// // A rule instead of a stored graph: on the path 0 -> 1 -> 2 -> 3 (stuck), v - 1 is the one
+/// // vertex with an arc to v.
 /// let mut state = vec![1, 1, 1, LOSE];
 /// let mut queue = vec![3];
-/// retrograde_by(|w| w.checked_sub(1), &mut state, &mut queue);
+/// retrograde(|w| w.checked_sub(1), &mut state, &mut queue);
 /// assert_eq!(state, [WIN, LOSE, WIN, LOSE]);
 /// ```
-pub fn retrograde_by<I: IntoIterator<Item = u32>>(
+pub fn retrograde<I: IntoIterator<Item = u32>>(
     mut before: impl FnMut(u32) -> I,
     state: &mut [u32],
     queue: &mut Vec<u32>,
@@ -945,7 +935,7 @@ mod tests {
         let mut state = vec![1; DEEP as usize];
         state[DEEP as usize - 1] = LOSE;
         let mut queue = vec![DEEP - 1];
-        retrograde(&back, &mut state, &mut queue);
+        retrograde(|w| back.arcs(w).iter().copied(), &mut state, &mut queue);
         let far = |v: u32| (DEEP - 1 - v) % 2 == 0;
         assert!((0..DEEP).all(|v| (state[v as usize] == LOSE) == far(v)));
         assert!((0..DEEP).all(|v| (state[v as usize] == WIN) != far(v)));
