@@ -474,3 +474,18 @@ pub(super) fn strange_nim(out: &mut Out, piles: u64) -> io::Result<()> {
 
 /// The fewest jumps of a pile of `strange_nim.in`.
 pub(super) const STRANGE_NIM_JUMPS: u64 = 35_000;
+
+/// `berzerk.in`: Codeforces 786 A at its most costly, `n` objects with both players' sets every
+/// step `1..n`, each in an order of its own: `2 (n - 1)^2` predecessor walks, 9.8·10^7 at the
+/// judge's `n = 7000`.
+pub(super) fn berzerk(out: &mut Out, n: u64) -> io::Result<()> {
+    let mut rng = Rng::new(11);
+    out.number(n, b'\n')?;
+    for _ in 0..2 {
+        let mut steps: Vec<u64> = (1..n).collect();
+        rng.shuffle(&mut steps);
+        out.number(n - 1, b' ')?;
+        out.line(&steps)?;
+    }
+    Ok(())
+}

@@ -18,6 +18,7 @@
 //! | `dividing.in` | `abc368f` | `N = 10^5` numbers of 64 bits, one record |
 //! | `tree_game.in` | `agc010f` | a path of `N = 10^5` vertices, ids shuffled, stones in `0..=3` |
 //! | `strange_nim.in` | `arc091f` | `N = 200` piles `A K`, the judge's longest chains |
+//! | `berzerk.in` | `cf786a` | `n = 7000`, both sets every step `1..n` in a shuffled order |
 //!
 //! What each one holds beyond uniform noise:
 //! - `wythoff.in` starts with the positions where a solution goes wrong: `(0, 0)`, the bounds,
@@ -112,7 +113,7 @@ const PLAIN: Input = Input {
 };
 
 /// The inputs, in the order the benchmark runs them.
-pub const INPUTS: [Input; 13] = [
+pub const INPUTS: [Input; 14] = [
     Input {
         problem: "poj1067",
         stem: "wythoff",
@@ -214,6 +215,15 @@ pub const INPUTS: [Input; 13] = [
         write: strange_nim,
         // Issue 33: the largest judge input in a tenth of the (assumed) 2 s time limit.
         goals: &[Goal::CpuSeconds(0.2)],
+        ..PLAIN
+    },
+    Input {
+        problem: "cf786a",
+        stem: "berzerk",
+        full: 7000,
+        write: berzerk,
+        // Issue 33: the largest judge input in a tenth of the 4 s limit.
+        goals: &[Goal::CpuSeconds(0.4)],
         ..PLAIN
     },
 ];

@@ -352,6 +352,7 @@ fn the_inputs_are_pinned() {
             ("dividing", 2_049, 0xb180_60fc_7edb_1017),
             ("tree_game", 782, 0x5d56_c20a_24f4_8125),
             ("strange_nim", 34, 0x3146_a7e1_168c_9b58),
+            ("berzerk", 30, 0xe976_060f_8291_5a00),
         ]
     );
 }
@@ -436,5 +437,21 @@ fn every_input_is_a_registered_problem() {
             "{}",
             input.problem
         );
+    }
+}
+
+#[test]
+fn berzerk_gives_both_players_every_step() {
+    let input = INPUTS.iter().find(|i| i.stem == "berzerk").unwrap();
+    for n in [2u64, 7, 300] {
+        let values = numbers(&input.bytes(n));
+        assert_eq!(values[0], n);
+        let k = (n - 1) as usize;
+        for set in [&values[1..2 + k], &values[2 + k..]] {
+            assert_eq!(set[0], n - 1);
+            let mut steps = set[1..].to_vec();
+            steps.sort_unstable();
+            assert_eq!(steps, (1..n).collect::<Vec<_>>());
+        }
     }
 }
