@@ -11,7 +11,7 @@
 //!
 //! The entries live by family, each beside its relatives and the helpers only they use:
 //! `bash.rs` (Bash and the subtraction games), `nim.rs` (Nim, misère, staircase, splitting),
-//! `wythoff.rs`, `arithmetic.rs` (Fibonacci, Euclid, powers, products), `graphs.rs`,
+//! `wythoff.rs`, `arithmetic.rs` (Fibonacci, Euclid, powers, products), `graphs.rs`, `trees.rs`,
 //! `nimber.rs` and `tables.rs` (games answered from computed tables). What several families
 //! share sits here (the types, `DEFAULTS`, bounds), in `traps.rs` (trap pools) and in
 //! `graph_records.rs` (scrambled edges, trees, cacti). An entry is a `const` of its family
@@ -29,6 +29,7 @@ mod nimber;
 mod shape;
 mod tables;
 mod traps;
+mod trees;
 mod wythoff;
 
 pub use crate::input::{counted_groups, counted_list, group_cuts, Cut};
@@ -371,7 +372,7 @@ pub static PROBLEMS: &[Problem] = &[
     arithmetic::HDU3595,
     nim::HDU1730,
     graphs::HDU1524,
-    graphs::HDU3094,
+    trees::HDU3094,
     graphs::POJ3710,
     nimber::HDU3404,
     nimber::YOSUPO_NIM_PRODUCT_64,
@@ -384,7 +385,7 @@ pub static PROBLEMS: &[Problem] = &[
     tables::POJ3537,
     bash::HDU1851,
     bash::HDU2897,
-    graphs::HDU3590,
+    trees::HDU3590,
     nim::LUOGU2148,
     arithmetic::HDU2486,
     graphs::LUOGU4055,
@@ -393,10 +394,10 @@ pub static PROBLEMS: &[Problem] = &[
     arithmetic::HDU1079,
     nimber::HDU3537,
     nimber::POJ3533,
-    graphs::SPOJ_COT3,
+    trees::SPOJ_COT3,
     nim::ARC091F,
     nim::AGC002E,
-    graphs::AGC010F,
+    trees::AGC010F,
     nim::CF1451F,
     graphs::CF786A,
     tables::CF305E,
