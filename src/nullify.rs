@@ -111,7 +111,7 @@ impl Diagonals {
 /// use impartial::nullify::is_p_position;
 /// assert!(!is_p_position(&[vec![0, 0, 5]]));
 /// assert!(!is_p_position(&[vec![1, 2, 3], vec![4, 5, 6], vec![7, 8, 9]]));
-/// assert!(is_p_position(&[vec![3, 5], vec![6, 0]]));
+/// assert!(is_p_position(&[vec![0, 5], vec![5, 0]]));
 /// ```
 pub fn is_p_position(rows: &[Vec<u64>]) -> bool {
     let width = rows.first().map_or(0, |r| r.len() as u64);
