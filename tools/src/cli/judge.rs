@@ -137,6 +137,9 @@ struct Suite {
     prefix: String,
     program: Vec<OsString>,
     cases: Vec<Case>,
+    /// The judge of an interactive problem: its cases that must succeed are games played
+    /// against it, not inputs answered.
+    interactive: Option<registry::Interactive>,
 }
 
 /// The program that is problem `name`'s own solution: its built binary beside this executable,
@@ -189,6 +192,7 @@ fn judge(options: &Options) -> Result<bool, String> {
             prefix,
             program,
             cases,
+            interactive: registry::problem(name).and_then(|p| p.interactive),
         });
     }
     let width = suites
@@ -206,8 +210,13 @@ fn judge(options: &Options) -> Result<bool, String> {
                 checker: None,
                 compare: Compare::Bytes,
             };
-            let (verdict, details, millis, peak_kib) =
-                match measure::run(&Job::case(&suite.program, &case.input, limit)) {
+            let played = suite
+                .interactive
+                .filter(|_| case.stderr.is_none())
+                .map(|interactive| game(interactive, &suite.program, &case.input, limit));
+            let (verdict, details, millis, peak_kib) = match played {
+                Some(result) => result,
+                None => match measure::run(&Job::case(&suite.program, &case.input, limit)) {
                     Ok(outcome) => {
                         let (verdict, details) =
                             verdict::judge(&expected, &outcome, options.time_limit);
@@ -215,7 +224,8 @@ fn judge(options: &Options) -> Result<bool, String> {
                         (verdict, details, usage.wall.as_millis(), usage.peak_kib)
                     }
                     Err(e) => (Verdict::Re, vec![e], 0, None),
-                };
+                },
+            };
             let peak = match peak_kib {
                 Some(kib) => format!("{:.1} MiB", kib as f64 / 1024.0),
                 None => "n/a".to_string(),
@@ -248,6 +258,28 @@ fn judge(options: &Options) -> Result<bool, String> {
     }
     say(format_args!("{} passed, {} failed", passed, failed));
     Ok(failed == 0)
+}
+
+/// One game of an interactive problem's case: the instance in `input` (its judge seeded 1, so
+/// a rerun plays the same game) against `program`: the verdict, why, and the wall time.
+fn game(
+    interactive: registry::Interactive,
+    program: &[OsString],
+    input: &Path,
+    limit: Duration,
+) -> (Verdict, Vec<String>, u128, Option<u64>) {
+    let start = std::time::Instant::now();
+    let played = std::fs::read_to_string(input)
+        .map_err(|e| format!("{}: {}", input.display(), e))
+        .and_then(|text| crate::interactive::instance_numbers(&text))
+        .and_then(|record| (interactive.judge)(&record, 1))
+        .and_then(|mut judge| crate::interactive::program::play(&mut *judge, program, limit));
+    let millis = start.elapsed().as_millis();
+    match played {
+        Ok(game) if game.detail.is_empty() => (game.verdict, Vec::new(), millis, None),
+        Ok(game) => (game.verdict, vec![game.detail], millis, None),
+        Err(e) => (Verdict::Re, vec![e], millis, None),
+    }
 }
 
 #[cfg(test)]
