@@ -205,17 +205,20 @@ pub(super) fn combat_record(g: &mut Gen) -> Vec<u64> {
 /// Whether `r` is a spoj_cot3 record: `n >= 1` (at most 10^5 for the judge), n colours of 0 or
 /// 1, and n - 1 edges forming a tree on `1..=n`.
 pub(super) fn combat_valid(r: &[u64], d: Domain) -> bool {
-    let Some((&n, rest)) = r.split_first() else {
-        return false;
-    };
-    let fits = usize::try_from(n)
-        .ok()
-        .and_then(|k| k.checked_mul(3))
-        .is_some_and(|three| three == rest.len() + 2);
-    fits && n <= bound(d, 100_000, MAX) && {
-        let (colours, edges) = rest.split_at(n as usize);
-        colours.iter().all(|&c| c <= 1) && is_tree(n, &pairs(edges))
+    valued_tree(r)
+        .is_some_and(|(n, colours)| n <= bound(d, 100_000, MAX) && colours.iter().all(|&c| c <= 1))
+}
+
+/// `n` and the n values of a record `n v_1..v_n (a b)*(n-1)` whose edges form a tree on
+/// `1..=n` (spoj_cot3's colours, agc010f's stones); `None` for any other record.
+fn valued_tree(r: &[u64]) -> Option<(u64, &[u64])> {
+    let (&n, rest) = r.split_first()?;
+    let k = usize::try_from(n).ok()?;
+    if k.checked_mul(3)? != rest.len() + 2 {
+        return None;
     }
+    let (values, edges) = rest.split_at(k);
+    is_tree(n, &pairs(edges)).then_some((n, values))
 }
 
 pub(super) const SPOJ_COT3: Problem = Problem {
@@ -265,17 +268,10 @@ pub(super) fn tree_game_record(g: &mut Gen) -> Vec<u64> {
 /// Whether `r` is an agc010f record: `N` (2..=3000 for the judge, any N >= 1 beyond), N stones
 /// (at most 10^9 for the judge), and N - 1 edges forming a tree on `1..=N`.
 pub(super) fn tree_game_valid(r: &[u64], d: Domain) -> bool {
-    let Some((&n, rest)) = r.split_first() else {
-        return false;
-    };
-    let fits = usize::try_from(n)
-        .ok()
-        .and_then(|k| k.checked_mul(3))
-        .is_some_and(|three| three == rest.len() + 2);
-    fits && bound(d, 2, 1) <= n && n <= bound(d, 3000, MAX) && {
-        let (stones, edges) = rest.split_at(n as usize);
-        stones.iter().all(|&a| a <= bound(d, 1_000_000_000, MAX)) && is_tree(n, &pairs(edges))
-    }
+    valued_tree(r).is_some_and(|(n, stones)| {
+        (bound(d, 2, 1)..=bound(d, 3000, MAX)).contains(&n)
+            && stones.iter().all(|&a| a <= bound(d, 1_000_000_000, MAX))
+    })
 }
 
 pub(super) const AGC010F: Problem = Problem {
