@@ -94,7 +94,7 @@ test:
 bundle:
 	$(IMPARTIAL) bundle $(if $(FAST),--fast) $(if $(SIZES),--sizes) $(P)
 
-# The bench tool writes its inputs into bench-data/ itself (tools/src/bench_data.rs: the same
+# The bench tool writes its inputs into bench-data/ itself (tools/src/bench_data/: the same
 # bytes on every machine, kept while their stamps match) and builds the scanf/printf baselines
 # from tools/bench/cpp/ when g++ is there. The hand-tuned Rust yardstick lives outside the
 # repository: its rows appear only when $(BENCH_SHARED)/rust_hand/ exists. Each program is built

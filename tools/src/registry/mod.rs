@@ -272,7 +272,7 @@ pub fn names() -> Vec<&'static str> {
 /// ```
 /// use impartial_tools::registry::known;
 /// assert_eq!(known("poj1067").unwrap().judge, "POJ 1067");
-/// assert!(known("poj9999").unwrap_err().starts_with("unknown problem \"poj9999\"; known problems: "));
+/// assert!(known("poj9999").err().unwrap().starts_with("unknown problem \"poj9999\"; known problems: "));
 /// ```
 pub fn known(name: &str) -> Result<&'static Problem, String> {
     problem(name).ok_or_else(|| {
