@@ -12,7 +12,9 @@ use impartial::take_break::{Pattern, Values};
 use std::io::Write;
 use std::time::Duration;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N]  [--timeout S] [--quiet] [--long] [--out FILE]";
+mod claim;
+
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS  [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -28,7 +30,8 @@ the options of every position up to N. The pattern says proved only where a theo
         (
             "ACTION",
             "values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N]\n\
-             | emit GAME N | svg GAME N | sheet GAME [N]",
+             | emit GAME N | svg GAME N | sheet GAME [N]\n\
+             | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS",
         ),
         (
             "GAME",
@@ -52,6 +55,11 @@ the options of every position up to N. The pattern says proved only where a theo
             help: "a program's time to print every position's options (60)",
         },
         Opt {
+            flag: "--function",
+            value: Some("CMD"),
+            help: "claim: a program that reads N and prints G(0) .. G(N-1) (or P/N), one a line",
+        },
+        Opt {
             flag: "--long",
             value: None,
             help: "run a computation estimated past 10 minutes (refused otherwise)",
@@ -62,8 +70,10 @@ the options of every position up to N. The pattern says proved only where a theo
             help: "no progress lines on stderr",
         },
     ],
-    notes: "Exit status: 0 answered, 1 the game or program failed (one line on stderr), 2 a\n\
-usage error; Ctrl-C or SIGTERM stops a long run with what it has.",
+    notes:
+        "Exit status: 0 answered, 1 the game or program failed (one line on stderr) or a claim\n\
+is refuted (the answer on stdout), 2 a usage error or a claim's --function that could not be\n\
+run to the end; Ctrl-C or SIGTERM stops a long run with what it has.",
     doc: "docs/lab.md",
     run: main,
 };
@@ -76,6 +86,7 @@ struct Options {
     long: bool,
     out: Option<String>,
     lang: Option<emit::Lang>,
+    function: Option<String>,
 }
 
 /// Reads the command line by `impartial lab`'s option table ([`COMMAND`]), the
@@ -95,6 +106,7 @@ fn options(args: &[String]) -> Result<Options, String> {
         long: parsed.switch("--long"),
         out: parsed.value("--out").map(str::to_string),
         lang,
+        function: parsed.value("--function").map(str::to_string),
         words: parsed.words,
     })
 }
@@ -119,6 +131,11 @@ pub enum Failure {
     Usage(String),
     /// The game or a program failed.
     Error(String),
+    /// A claim is refuted: the answer is written, the exit status is 1.
+    Refuted,
+    /// A claim's function could not be tested (it crashed, hung or printed something else
+    /// than its values): exit status 2, as it refutes nothing.
+    Untested(String),
 }
 
 impl From<String> for Failure {
@@ -238,6 +255,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .first()
         .ok_or_else(|| Failure::Usage(USAGE.into()))?
         .as_str();
+    match sub {
+        "claim" if o.function.is_some() => return claim::function_claim(&o, out),
+        "at" => return claim::at(&o, out),
+        _ => {}
+    }
     // Every word has a place: one past them is a mistake, never ignored.
     let (most, form) = match sub {
         "values" => (3, "lab values GAME N"),
@@ -258,6 +280,8 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let game = Game::parse(name)?;
     let arg_n = |i: usize| w.get(i).map(|t| number(t, "N")).transpose();
     let mut text = String::new();
+    // A refuted claim is an answer (on stdout) with exit status 1.
+    let mut refuted = false;
     match sub {
         "values" => {
             let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab values GAME N".into()))?;
@@ -346,6 +370,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 )));
             }
             text = claim_answer(&a, claim);
+            refuted = check(&a.values, claim) != Check::Holds;
         }
         "emit" => {
             let n = arg_n(2)?
@@ -397,6 +422,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     match &o.out {
         Some(path) => std::fs::write(path, text).map_err(|e| format!("{}: {}", path, e))?,
         None => out.write_all(text.as_bytes()).map_err(|e| e.to_string())?,
+    }
+    if refuted {
+        return Err(Failure::Refuted);
     }
     Ok(())
 }
@@ -462,6 +490,11 @@ pub fn main(args: &[String]) -> i32 {
             eprintln!("lab: {}", e);
             1
         }
+        Err(Failure::Refuted) => 1,
+        Err(Failure::Untested(e)) => {
+            eprintln!("lab: {}", e);
+            2
+        }
     }
 }
 
@@ -476,7 +509,23 @@ mod tests {
             .chain(["--quiet".to_string()])
             .collect();
         let mut out = Vec::new();
-        run(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
+        // A refuted claim's answer is written too (its exit status: `refuted_claims_exit_1`).
+        match run(&args, &mut out) {
+            Ok(()) | Err(Failure::Refuted) => Ok(String::from_utf8(out).unwrap()),
+            Err(e) => Err(e),
+        }
+    }
+
+    #[test]
+    fn refuted_claims_exit_1() {
+        let mut out = Vec::new();
+        let args = ["claim", "0.77", "period 12 from 60", "--quiet"].map(String::from);
+        assert!(matches!(run(&args, &mut out), Err(Failure::Refuted)));
+        assert!(String::from_utf8(out)
+            .unwrap()
+            .starts_with("fails first at n = 82"));
+        let args = ["claim", "0.77", "period 12 from 71", "--quiet"].map(String::from);
+        assert!(run(&args, &mut Vec::new()).is_ok());
     }
 
     fn first_line(args: &[&str]) -> String {

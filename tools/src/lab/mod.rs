@@ -25,8 +25,10 @@
 //! module and its parts know nothing of it.
 
 pub mod analysis;
+pub mod closed_form;
 pub mod cost;
 pub mod emit;
+pub mod function;
 pub mod game;
 pub mod picture;
 pub mod plane;
