@@ -244,10 +244,27 @@ impl Solved {
                 b,
                 b
             ),
-            Rule::Pattern(_, p, proof) => format!(
-                "{}: G(n) = G({} + (n - {}) mod {}) + ((n - {}) div {}) * {} for n >= {}, proved by {}",
-                self.name, p.preperiod, p.preperiod, p.period, p.preperiod, p.period, p.saltus, p.preperiod, proof
-            ),
+            Rule::Pattern(_, p, proof) => {
+                let (a, q) = if p.preperiod == 0 {
+                    ("n".to_string(), String::new())
+                } else {
+                    (format!("(n - {})", p.preperiod), format!("{} + ", p.preperiod))
+                };
+                let saltus = if p.saltus == 0 {
+                    String::new()
+                } else {
+                    format!(" + ({} div {}) * {}", a, p.period, p.saltus)
+                };
+                let from = if p.preperiod == 0 {
+                    "every n".to_string()
+                } else {
+                    format!("n >= {} (the table below)", p.preperiod)
+                };
+                format!(
+                    "{}: G(n) = G({}{} mod {}){} for {}, proved by {}",
+                    self.name, q, a, p.period, saltus, from, proof
+                )
+            }
             Rule::Table(values) => format!(
                 "{}: read from the table G(0..{}) (no pattern proved in it)",
                 self.name,
@@ -420,8 +437,8 @@ mod tests {
                 assert_eq!(table(&listed, len), want, "{}", listed);
                 let solved = solve(&format!("sub:{}..{}", l, r), 0, None, false).unwrap();
                 let solved_listed = solve(&listed, 0, None, false).unwrap();
-                for n in 0..len {
-                    let v = u128::from(want[n]);
+                for (n, &v) in want.iter().enumerate() {
+                    let v = u128::from(v);
                     assert_eq!(solved.at(n as u64), Ok(v), "sub:{}..{} at {}", l, r, n);
                     assert_eq!(solved_listed.at(n as u64), Ok(v), "{} at {}", listed, n);
                 }

@@ -33,6 +33,11 @@ fn check_one(
         function::unbound(name).map_err(Failure::Usage)?;
     }
     let game = Game::parse(name)?;
+    if let Game::Wythoff(_) = game {
+        return Err(Failure::Error(
+            "claims are about heap games (a plane has no G(0) .. G(N-1))".into(),
+        ));
+    }
     let heaps = |c: Computed| match c {
         Computed::Heaps(a) => Ok(a),
         Computed::Plane { .. } => Err(Failure::Error(
@@ -308,6 +313,31 @@ mod tests {
             "{}",
             out
         );
+        // A program's game is observed only: nothing is said past N. Kayles' values from the
+        // library (brute-force tested there), as a file the function prints.
+        let kayles = p.to_string().replace("sub.py", "kayles.txt");
+        let lines: Vec<String> = impartial::kayles::grundy_table(39)
+            .iter()
+            .map(|v| v.to_string())
+            .collect();
+        std::fs::write(&kayles, lines.join("\n") + "\n").unwrap();
+        let game = format!(
+            "prog:python3 {}",
+            crate::project_root().join("docs/lab/kayles.py").display()
+        );
+        let (out, f) = lab(&[
+            "claim",
+            &game,
+            "--function",
+            &format!("cat {}", kayles),
+            "40",
+        ]);
+        assert!(f.is_none(), "{:?}", f);
+        assert!(out.starts_with("holds up to N=40; the game's pattern is not proved, so nothing is known of the values past N\n"), "{}", out);
+        match lab(&["claim", "wythoff", "--function", "true"]) {
+            (_, Some(Failure::Error(e))) => assert!(e.contains("heap games"), "{}", e),
+            other => panic!("{:?}", other.1),
+        }
     }
 
     #[test]
