@@ -11,6 +11,11 @@
 //! lab emit    GAME N --lang rust|cpp    a function G(n) for a submission
 //! lab svg     GAME N                    the scatter (heap games) or heat map (the plane)
 //! lab sheet   GAME [N]                  an HTML page of the run
+//! lab claim   GAME --function CMD [NAME=A..B ...] [N]
+//!                                       a claim as a program's G(0..N) (or P/N), checked
+//!                                       ([`function`]); exit 1 refuted, 2 not testable
+//! lab at      GAME POS                  G(POS) for any u64 heap or sum, by a theorem where
+//!                                       one applies ([`closed_form`])
 //! ```
 //!
 //! GAME is a take-and-break code (`0.77`, `4!.0`, `0.[3]`, `4.[3]`, `0.3F`; see
