@@ -258,6 +258,12 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     match sub {
         "claim" if o.function.is_some() => return claim::function_claim(&o, out),
         "at" => return claim::at(&o, out),
+        _ if o.function.is_some() => {
+            return Err(Failure::Usage(format!(
+                "--function is for lab claim, not lab {}",
+                sub
+            )))
+        }
         _ => {}
     }
     // Every word has a place: one past them is a mistake, never ignored.
@@ -509,23 +515,11 @@ mod tests {
             .chain(["--quiet".to_string()])
             .collect();
         let mut out = Vec::new();
-        // A refuted claim's answer is written too (its exit status: `refuted_claims_exit_1`).
+        // A refuted claim's answer is written too (its exit status: `claim::tests::refuted_claims_exit_1`).
         match run(&args, &mut out) {
             Ok(()) | Err(Failure::Refuted) => Ok(String::from_utf8(out).unwrap()),
             Err(e) => Err(e),
         }
-    }
-
-    #[test]
-    fn refuted_claims_exit_1() {
-        let mut out = Vec::new();
-        let args = ["claim", "0.77", "period 12 from 60", "--quiet"].map(String::from);
-        assert!(matches!(run(&args, &mut out), Err(Failure::Refuted)));
-        assert!(String::from_utf8(out)
-            .unwrap()
-            .starts_with("fails first at n = 82"));
-        let args = ["claim", "0.77", "period 12 from 71", "--quiet"].map(String::from);
-        assert!(run(&args, &mut Vec::new()).is_ok());
     }
 
     fn first_line(args: &[&str]) -> String {

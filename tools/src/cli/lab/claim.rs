@@ -447,6 +447,19 @@ mod tests {
         }
     }
 
+    /// A refuted `period` claim exits 1 too, its answer written.
+    #[test]
+    fn refuted_claims_exit_1() {
+        let mut out = Vec::new();
+        let args = ["claim", "0.77", "period 12 from 60", "--quiet"].map(String::from);
+        assert!(matches!(run(&args, &mut out), Err(Failure::Refuted)));
+        assert!(String::from_utf8(out)
+            .unwrap()
+            .starts_with("fails first at n = 82"));
+        let args = ["claim", "0.77", "period 12 from 71", "--quiet"].map(String::from);
+        assert!(run(&args, &mut Vec::new()).is_ok());
+    }
+
     #[test]
     fn usage_errors() {
         for args in [
@@ -457,6 +470,7 @@ mod tests {
             &["at", "sub:1,3"],
             &["at", "sub:1,3", "2^64"],
             &["at", "sub:1,3", "5", "6"],
+            &["values", "sub:1,3", "5", "--function", "true"],
         ] {
             match lab(args) {
                 (_, Some(Failure::Usage(e))) => assert!(!e.contains('\n'), "{}", e),
