@@ -12,7 +12,7 @@ use impartial::take_break::{Pattern, Values};
 use std::io::Write;
 use std::time::Duration;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N]  [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | value GAME POS | move GAME POS  [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -28,7 +28,7 @@ the options of every position up to N. The pattern says proved only where a theo
         (
             "ACTION",
             "values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N]\n\
-             | emit GAME N | svg GAME N | sheet GAME [N]",
+             | emit GAME N | svg GAME N | sheet GAME [N] | value GAME POS | move GAME POS",
         ),
         (
             "GAME",
@@ -238,6 +238,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .first()
         .ok_or_else(|| Failure::Usage(USAGE.into()))?
         .as_str();
+    if sub == "value" || sub == "move" {
+        return super::lab_query::run(w, o.timeout, out);
+    }
     // Every word has a place: one past them is a mistake, never ignored.
     let (most, form) = match sub {
         "values" => (3, "lab values GAME N"),
