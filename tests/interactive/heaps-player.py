@@ -65,6 +65,9 @@ def main():
     bug = sys.argv[2] if len(sys.argv) > 2 else ""
     digits = digits_of(code)
     out = sys.stdout
+    if bug == "noflush":
+        # A buffer of its own, whatever PYTHONUNBUFFERED says: written only when full or at exit.
+        out = open(sys.stdout.fileno(), "w", buffering=1 << 16, closefd=False)
 
     def say(line):
         out.write(line + "\n")

@@ -457,7 +457,7 @@ mod tests {
 
     fn solver(name: &str) -> Solver {
         let game = Game::parse(name).unwrap();
-        let top = largest_heap(heap_code(&game).unwrap()).min(60);
+        let top = largest_heap(heap_code(&game).unwrap());
         Solver::new(&game, &[Position::Heap(top)], Duration::from_secs(1)).unwrap()
     }
 
