@@ -27,6 +27,7 @@
 pub mod analysis;
 pub mod cost;
 pub mod emit;
+pub mod emit_move;
 pub mod game;
 pub mod picture;
 pub mod plane;
