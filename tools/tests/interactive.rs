@@ -234,10 +234,7 @@ fn python() -> Option<String> {
             Some(String::from_utf8_lossy(&out.stdout).trim().to_string())
         }
         _ => {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "python3 cannot run on CI"
-            );
+            assert!(std::env::var_os("CI").is_none(), "python3 cannot run on CI");
             eprintln!("python3 not found: skipping");
             None
         }
@@ -273,7 +270,16 @@ fn heap_games_are_won_by_a_perfect_player() {
             code,
             &player,
             &dir.join("save"),
-            &["--seed", "2", "--games", "10", "--time-limit", "10", "--seconds", "60"],
+            &[
+                "--seed",
+                "2",
+                "--games",
+                "10",
+                "--time-limit",
+                "10",
+                "--seconds",
+                "60",
+            ],
         );
         assert_eq!(out.status.code(), Some(0), "{}: {}", code, text);
         assert!(text.contains("all 10 games won"), "{}: {}", code, text);
@@ -342,7 +348,13 @@ fn every_wrong_heap_player_is_caught_saved_and_replayed() {
                 "2",
             ],
         );
-        assert_eq!(again.0.status.code(), Some(1), "{}: the replay: {}", bug, again.1);
+        assert_eq!(
+            again.0.status.code(),
+            Some(1),
+            "{}: the replay: {}",
+            bug,
+            again.1
+        );
     }
 }
 
@@ -361,7 +373,11 @@ fn the_heap_judge_alone_speaks_on_stdin_and_stdout() {
     let pair = |bug: &str| {
         let fifo = dir.join("fifo");
         let _ = fs::remove_file(&fifo);
-        assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        assert!(Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success());
         let script = format!(
             "{} < {} | {} interact --game 0.77 {} --seed 4 > {}",
             heaps_player(&python, "0.77", bug),
@@ -379,7 +395,11 @@ fn the_heap_judge_alone_speaks_on_stdin_and_stdout() {
     let lost = pair("wrongside");
     let said = String::from_utf8_lossy(&lost.stderr).into_owned();
     assert_eq!(lost.status.code(), Some(1), "{}", said);
-    assert!(said.contains("it chose Second where First wins"), "{}", said);
+    assert!(
+        said.contains("it chose Second where First wins"),
+        "{}",
+        said
+    );
     for bad in ["2 7\n", "1 0\n", "1 x\n", "1 301\n"] {
         fs::write(dir.join("bad.in"), bad).unwrap();
         let bad_path = dir.join("bad.in");

@@ -12,7 +12,10 @@ use std::time::Duration;
 /// Answers `words` = `[value|move, GAME, POS]`.
 pub fn run(words: &[String], timeout: Duration, out: &mut dyn Write) -> Result<(), Failure> {
     let sub = words[0].as_str();
-    let form = format!("lab {} GAME POS (POS: 11, 4+6+11, or 3,4 on the plane)", sub);
+    let form = format!(
+        "lab {} GAME POS (POS: 11, 4+6+11, or 3,4 on the plane)",
+        sub
+    );
     if let Some(extra) = words.get(3) {
         return Err(Failure::Usage(format!(
             "unexpected argument \"{}\" (usage: {}; write a sum as one word: 4+6+11)",
@@ -119,7 +122,11 @@ mod tests {
         assert!(w.contains("point 1 (2,2): to 0,0; then 0,0\n"), "{}", w);
         // Kayles 5: take the middle one, leave 2+2.
         let k = lab(&["move", "0.77", "5"]).unwrap();
-        assert!(k.contains("heap 1 (5): take 1, leave 2+2; then 2+2\n"), "{}", k);
+        assert!(
+            k.contains("heap 1 (5): take 1, leave 2+2; then 2+2\n"),
+            "{}",
+            k
+        );
     }
 
     #[test]

@@ -347,7 +347,10 @@ fn play(parsed: &super::Parsed) -> Result<i32, String> {
         limit: Duration::from_secs_f64(limit),
     };
     let name = run.source.name().to_string();
-    say(format_args!("play {}: seed {}, {}", name, seed, run.command));
+    say(format_args!(
+        "play {}: seed {}, {}",
+        name, seed, run.command
+    ));
     let start = Instant::now();
     let mut played = 0u64;
     let mut moves = 0usize;

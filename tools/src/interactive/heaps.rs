@@ -58,8 +58,12 @@ pub fn largest_heap(code: &Code) -> u64 {
 pub fn heap_code(game: &Game) -> Result<&Code, String> {
     match game {
         Game::Heap(code) => Ok(code),
-        Game::Wythoff(_) => Err("play --game takes heap games (a code, sub:, allbut:), not the plane".into()),
-        Game::Program(_) => Err("play --game takes heap games (a code, sub:, allbut:), not a program's game".into()),
+        Game::Wythoff(_) => {
+            Err("play --game takes heap games (a code, sub:, allbut:), not the plane".into())
+        }
+        Game::Program(_) => {
+            Err("play --game takes heap games (a code, sub:, allbut:), not a program's game".into())
+        }
     }
 }
 
@@ -120,7 +124,13 @@ pub fn smaller(record: &[u64]) -> Vec<Vec<u64>> {
     }
     for i in 0..heaps.len() {
         let h = heaps[i];
-        let mut tries = vec![1, h / 2, h / 2 + 1, h.saturating_sub(1), h.saturating_sub(2)];
+        let mut tries = vec![
+            1,
+            h / 2,
+            h / 2 + 1,
+            h.saturating_sub(1),
+            h.saturating_sub(2),
+        ];
         tries.retain(|&t| t >= 1 && t < h);
         tries.sort_unstable();
         tries.dedup();
@@ -278,7 +288,11 @@ impl Judge {
             self.rng.shuffle(&mut all);
             all.truncate(SAMPLES);
         }
-        let values: Vec<u32> = self.heaps.iter().map(|&h| self.solver.value(&Position::Heap(h))).collect();
+        let values: Vec<u32> = self
+            .heaps
+            .iter()
+            .map(|&h| self.solver.value(&Position::Heap(h)))
+            .collect();
         let heaps = self.heaps.clone();
         let mut best: Option<((u64, u64, u64), usize)> = None;
         for (at, (index, v, left)) in all.iter().enumerate() {
@@ -296,10 +310,14 @@ impl Judge {
                     replies += u64::from(self.count(h, after ^ g));
                 }
             }
-            let taken = self.heaps[*index] - left.iter().map(|p| match p {
-                Position::Heap(h) => *h,
-                Position::Point(..) => 0,
-            }).sum::<u64>();
+            let taken = self.heaps[*index]
+                - left
+                    .iter()
+                    .map(|p| match p {
+                        Position::Heap(h) => *h,
+                        Position::Point(..) => 0,
+                    })
+                    .sum::<u64>();
             let score = (replies, taken, self.rng.next_u64());
             if best.map_or(true, |(s, _)| score < s) {
                 best = Some((score, at));
@@ -334,7 +352,11 @@ impl Judge {
 
 /// A move as a line: `I T J p1 .. pJ`, 1-based.
 fn show((index, taken, left): &Play) -> String {
-    let mut words = vec![(index + 1).to_string(), taken.to_string(), left.len().to_string()];
+    let mut words = vec![
+        (index + 1).to_string(),
+        taken.to_string(),
+        left.len().to_string(),
+    ];
     words.extend(left.iter().map(u64::to_string));
     words.join(" ")
 }
@@ -360,7 +382,11 @@ impl Referee for Judge {
             };
             let first_wins = self.total() != 0;
             if first != first_wins {
-                let (chose, wins) = if first { ("First", "Second") } else { ("Second", "First") };
+                let (chose, wins) = if first {
+                    ("First", "Second")
+                } else {
+                    ("Second", "First")
+                };
                 self.blunder = Some(format!(
                     "it chose {} where {} wins: the heaps' values XOR to {}",
                     chose,
@@ -381,14 +407,20 @@ impl Referee for Judge {
                 self.solver.for_each_option(&h, &mut |_, _| any = true);
             }
             return match any {
-                true => refuse(self, format!("move {}: printed 0 0 0 with a move left", self.moves)),
+                true => refuse(
+                    self,
+                    format!("move {}: printed 0 0 0 with a move left", self.moves),
+                ),
                 false => refuse(self, "it had no move left and lost".into()),
             };
         }
         let play = match self.legal(line) {
             Ok(play) => play,
             Err(why) => {
-                let why = format!("move {}: {:?} is not a legal move: {}", self.moves, line, why);
+                let why = format!(
+                    "move {}: {:?} is not a legal move: {}",
+                    self.moves, line, why
+                );
                 return refuse(self, why);
             }
         };
@@ -462,7 +494,14 @@ mod tests {
     }
 
     fn play_of(sum: &[u64], m: &crate::lab::query::Move) -> Play {
-        let left: Vec<u64> = m.left.iter().map(|p| match p { Position::Heap(h) => *h, _ => 0 }).collect();
+        let left: Vec<u64> = m
+            .left
+            .iter()
+            .map(|p| match p {
+                Position::Heap(h) => *h,
+                _ => 0,
+            })
+            .collect();
         (m.index, sum[m.index] - left.iter().sum::<u64>(), left)
     }
 
@@ -478,7 +517,11 @@ mod tests {
             for (i, p) in sum.iter().enumerate() {
                 s.for_each_option(p, &mut |_, left| {
                     if first.is_none() {
-                        first = Some(crate::lab::query::Move { index: i, from: *p, left: left.to_vec() });
+                        first = Some(crate::lab::query::Move {
+                            index: i,
+                            from: *p,
+                            left: left.to_vec(),
+                        });
                     }
                 });
             }
@@ -486,9 +529,21 @@ mod tests {
         })
     }
 
-    fn game(name: &'static str, record: &[u64], seed: u64, side: &'static str, strategy: Box<dyn FnMut(&[u64]) -> Option<Play>>) -> (Ending, Transcript) {
+    fn game(
+        name: &'static str,
+        record: &[u64],
+        seed: u64,
+        side: &'static str,
+        strategy: Box<dyn FnMut(&[u64]) -> Option<Play>>,
+    ) -> (Ending, Transcript) {
         let mut judge = Judge::new(&Game::parse(name).unwrap(), record, seed).unwrap();
-        let mut link = Scripted { heaps: Vec::new(), said: 0, lines: Vec::new(), first: Some(side), strategy };
+        let mut link = Scripted {
+            heaps: Vec::new(),
+            said: 0,
+            lines: Vec::new(),
+            first: Some(side),
+            strategy,
+        };
         let mut transcript = Transcript::default();
         let ending = converse(&mut judge, &mut link, &mut transcript);
         (ending, transcript)
@@ -506,7 +561,11 @@ mod tests {
                 let s = solver(name);
                 let sum: Vec<Position> = heaps.iter().map(|&h| Position::Heap(h)).collect();
                 let first_wins = s.sum_value(&sum) != 0;
-                let (right, wrong) = if first_wins { ("First", "Second") } else { ("Second", "First") };
+                let (right, wrong) = if first_wins {
+                    ("First", "Second")
+                } else {
+                    ("Second", "First")
+                };
                 let (ending, t) = game(name, &record, index, right, perfect(name));
                 assert_eq!(ending, Ending::Won, "{} {:?}\n{}", name, record, t.render());
                 let (ending, t) = game(name, &record, index, wrong, perfect(name));
@@ -521,7 +580,18 @@ mod tests {
     #[test]
     fn illegal_lines_are_refused() {
         // Kayles 5 + 3: heap 1 has 5 tokens.
-        for bad in ["1 3 0", "1 1 1 3", "3 1 1 2", "1 1 2 2 3", "1 0 2 2 3", "1 1 2 0 4", "x", "", "1 1 1", "0 0 0"] {
+        for bad in [
+            "1 3 0",
+            "1 1 1 3",
+            "3 1 1 2",
+            "1 1 2 2 3",
+            "1 0 2 2 3",
+            "1 1 2 0 4",
+            "x",
+            "",
+            "1 1 1",
+            "0 0 0",
+        ] {
             let mut judge = Judge::new(&Game::parse("0.77").unwrap(), &[2, 5, 3], 1).unwrap();
             judge.hear("First");
             assert!(
@@ -533,9 +603,15 @@ mod tests {
         // Grundy's game: 4 may not become 2 + 2.
         let mut judge = Judge::new(&Game::parse("4!.0").unwrap(), &[1, 4], 1).unwrap();
         judge.hear("First");
-        assert!(matches!(judge.hear("1 0 2 2 2"), Turn::Over { result: Err(e), .. } if e.contains("different")));
+        assert!(
+            matches!(judge.hear("1 0 2 2 2"), Turn::Over { result: Err(e), .. } if e.contains("different"))
+        );
         for bad in [&[][..], &[0], &[2, 3], &[1, 0], &[1, 301], &[101]] {
-            assert!(Judge::new(&Game::parse("0.77").unwrap(), bad, 1).is_err(), "{:?}", bad);
+            assert!(
+                Judge::new(&Game::parse("0.77").unwrap(), bad, 1).is_err(),
+                "{:?}",
+                bad
+            );
         }
         assert!(Judge::new(&Game::parse("wythoff").unwrap(), &[1, 3], 1).is_err());
     }

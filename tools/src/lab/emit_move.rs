@@ -49,7 +49,8 @@ pub fn emit_move(code: &Code, lang: Lang) -> String {
                 out += &format!("        {},\n", row.join(", "));
             }
             out += "    ];\n";
-            out += "    // The digits repeated for ever from removal TAIL_FROM on (none: no tail).\n";
+            out +=
+                "    // The digits repeated for ever from removal TAIL_FROM on (none: no tail).\n";
             let tail: Vec<String> = code
                 .tail
                 .iter()
@@ -290,7 +291,8 @@ mod tests {
     }
 
     fn scratch() -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("impartial-lab-emit-move-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("impartial-lab-emit-move-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         dir
     }
@@ -324,18 +326,44 @@ mod tests {
                     .winning_moves(&position)
                     .into_iter()
                     .map(|m| {
-                        let left = m.left.iter().map(|p| match p { Position::Heap(h) => *h, _ => 0 }).collect();
+                        let left = m
+                            .left
+                            .iter()
+                            .map(|p| match p {
+                                Position::Heap(h) => *h,
+                                _ => 0,
+                            })
+                            .collect();
                         (m.index, left)
                     })
                     .collect();
                 if line == "-" {
-                    assert!(wins.is_empty(), "{} {:?}: no move emitted, the library has {:?}", game, sum, wins);
+                    assert!(
+                        wins.is_empty(),
+                        "{} {:?}: no move emitted, the library has {:?}",
+                        game,
+                        sum,
+                        wins
+                    );
                     continue;
                 }
                 let v: Vec<u64> = line.split(' ').map(|w| w.parse().unwrap()).collect();
                 let (index, taken, left) = (v[0] as usize, v[1], v[2..].to_vec());
-                assert_eq!(taken + left.iter().sum::<u64>(), sum[index], "{} {:?}: {}", game, sum, line);
-                assert!(wins.contains(&(index, left)), "{} {:?}: {} is not a winning move", game, sum, line);
+                assert_eq!(
+                    taken + left.iter().sum::<u64>(),
+                    sum[index],
+                    "{} {:?}: {}",
+                    game,
+                    sum,
+                    line
+                );
+                assert!(
+                    wins.contains(&(index, left)),
+                    "{} {:?}: {} is not a winning move",
+                    game,
+                    sum,
+                    line
+                );
                 moves_seen += 1;
             }
             assert!(moves_seen > 50, "{}: {}", game, moves_seen);
@@ -344,7 +372,10 @@ mod tests {
     }
 
     fn literal(sum: &[u64]) -> String {
-        sum.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+        sum.iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     #[test]
@@ -354,7 +385,10 @@ mod tests {
         for (i, f) in functions(Lang::Rust).iter().enumerate() {
             src += &format!("#[allow(dead_code)]\nmod g{} {{\n{}}}\n", i, f);
         }
-        let sums: Vec<String> = sums().iter().map(|s| format!("&[{}]", literal(s))).collect();
+        let sums: Vec<String> = sums()
+            .iter()
+            .map(|s| format!("&[{}]", literal(s)))
+            .collect();
         src += &format!("const SUMS: &[&[u64]] = &[{}];\n", sums.join(", "));
         src += "fn show(m: Option<(usize, u64, Vec<u64>)>) -> String {\n    match m {\n        None => \"-\".to_string(),\n        Some((i, t, left)) => std::iter::once(i as u64).chain(std::iter::once(t)).chain(left).map(|v| v.to_string()).collect::<Vec<_>>().join(\" \"),\n    }\n}\nfn main() {\n";
         for i in 0..GAMES.len() {
@@ -388,12 +422,20 @@ mod tests {
         }
         let dir = scratch();
         // The headers first: the functions go inside namespaces, where a header is a no-op then.
-        let mut src = String::from("#include <cstdio>\n#include <cstddef>\n#include <climits>\n#include <vector>\n");
+        let mut src = String::from(
+            "#include <cstdio>\n#include <cstddef>\n#include <climits>\n#include <vector>\n",
+        );
         for (i, f) in functions(Lang::Cpp).iter().enumerate() {
             src += &format!("namespace g{} {{\n{}}}\n", i, f);
         }
-        let sums: Vec<String> = sums().iter().map(|s| format!("{{{}}}", literal(s))).collect();
-        src += &format!("static const std::vector<std::vector<unsigned long long>> SUMS = {{{}}};\n", sums.join(", "));
+        let sums: Vec<String> = sums()
+            .iter()
+            .map(|s| format!("{{{}}}", literal(s)))
+            .collect();
+        src += &format!(
+            "static const std::vector<std::vector<unsigned long long>> SUMS = {{{}}};\n",
+            sums.join(", ")
+        );
         src += "int main() {\n";
         for i in 0..GAMES.len() {
             src += &format!(

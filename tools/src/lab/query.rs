@@ -136,9 +136,17 @@ impl Move {
         };
         match (self.from, self.taken()) {
             (Position::Heap(n), Some(t)) => {
-                format!("heap {} ({}): take {}, leave {}", self.index + 1, n, t, leave)
+                format!(
+                    "heap {} ({}): take {}, leave {}",
+                    self.index + 1,
+                    n,
+                    t,
+                    leave
+                )
             }
-            (Position::Heap(n), None) => format!("heap {} ({}): leave {}", self.index + 1, n, leave),
+            (Position::Heap(n), None) => {
+                format!("heap {} ({}): leave {}", self.index + 1, n, leave)
+            }
             (Position::Point(x, y), _) => {
                 format!("point {} ({},{}): to {}", self.index + 1, x, y, leave)
             }
@@ -243,8 +251,8 @@ impl Solver {
                 if top >= u32::MAX as u64 - 2 {
                     return usage(format!("position part {} is beyond any table", top));
                 }
-                let text = program::run(command, top as usize + 1, timeout)
-                    .map_err(QueryError::Failed)?;
+                let text =
+                    program::run(command, top as usize + 1, timeout).map_err(QueryError::Failed)?;
                 let listing = program::parse(&text).map_err(QueryError::Failed)?;
                 let values = program::grundy(&listing).map_err(QueryError::Failed)?;
                 let at: HashMap<Position, usize> = listing
@@ -299,7 +307,8 @@ impl Solver {
             }
             (Solver::Plane { r, g }, Position::Point(x, y)) => {
                 let (x, y, r) = (x as usize, y as usize, *r as usize);
-                let mut one = |a: usize, b: usize| f(g[a][b], &[Position::Point(a as u64, b as u64)]);
+                let mut one =
+                    |a: usize, b: usize| f(g[a][b], &[Position::Point(a as u64, b as u64)]);
                 for a in 0..x {
                     one(a, y);
                 }
@@ -352,7 +361,7 @@ impl Solver {
     /// let kayles = Solver::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
     /// let moves = kayles.winning_moves(&sum);
     /// assert!(moves.iter().all(|m| kayles.sum_value(&m.apply(&sum)) == 0));
-    /// assert_eq!(moves[0].describe(), "heap 2 (6): take 1, leave 5");
+    /// assert_eq!(moves[0].describe(), "heap 3 (11): take 1, leave 10");
     /// ```
     pub fn winning_moves(&self, sum: &[Position]) -> Vec<Move> {
         let total = self.sum_value(sum);
@@ -422,7 +431,13 @@ pub fn for_each_split(code: &Code, n: u64, f: &mut dyn FnMut(&[u64])) {
 
 /// Calls `f` on every way to write `total` as `count` positive parts, non-decreasing
 /// (increasing when `distinct`), by counting through them like an odometer.
-fn partitions(total: u64, count: usize, distinct: bool, p: &mut Vec<u64>, f: &mut dyn FnMut(&[u64])) {
+fn partitions(
+    total: u64,
+    count: usize,
+    distinct: bool,
+    p: &mut Vec<u64>,
+    f: &mut dyn FnMut(&[u64]),
+) {
     let step = u64::from(distinct);
     // The least sum of `m` parts from `start` on.
     let least = |start: u64, m: u64| m * start + step * (m * m.saturating_sub(1) / 2);
@@ -551,7 +566,8 @@ mod tests {
             let solver = Solver::new(&game, &parts, Duration::from_secs(1)).unwrap();
             let mut checked = 0;
             for sum in sums(top) {
-                let position: Vec<Position> = sum.iter().map(|&h| Position::Heap(h as u64)).collect();
+                let position: Vec<Position> =
+                    sum.iter().map(|&h| Position::Heap(h as u64)).collect();
                 let v = direct(code, &sum, &mut memo);
                 assert_eq!(solver.sum_value(&position), v, "{} {:?}", name, sum);
                 // The moves to a sum of value 0, by the direct search.
@@ -589,7 +605,12 @@ mod tests {
                     let t = m.taken().unwrap() as usize;
                     let Position::Heap(n) = m.from else { panic!() };
                     assert_eq!(n as usize, sum[m.index]);
-                    assert!(code.digit(t).allows(m.left.len() as u32), "{} {:?}", name, m);
+                    assert!(
+                        code.digit(t).allows(m.left.len() as u32),
+                        "{} {:?}",
+                        name,
+                        m
+                    );
                 }
                 checked += 1;
             }
@@ -603,7 +624,9 @@ mod tests {
             let code = Code::parse(name).unwrap();
             for n in 0..=(top * 3) {
                 let mut mine = Vec::new();
-                for_each_split(&code, n as u64, &mut |h| mine.push(h.iter().map(|&x| x as usize).collect::<Vec<_>>()));
+                for_each_split(&code, n as u64, &mut |h| {
+                    mine.push(h.iter().map(|&x| x as usize).collect::<Vec<_>>())
+                });
                 let mut theirs = Vec::new();
                 code.options(n, &mut theirs);
                 mine.sort();
@@ -620,7 +643,8 @@ mod tests {
         for r in 1..=2u64 {
             let top = 5u64;
             let game = Game::Wythoff(r);
-            let solver = Solver::new(&game, &[Position::Point(top, top)], Duration::from_secs(1)).unwrap();
+            let solver =
+                Solver::new(&game, &[Position::Point(top, top)], Duration::from_secs(1)).unwrap();
             let moves_of = |x: u64, y: u64| {
                 let mut out = Vec::new();
                 solver.for_each_option(&Position::Point(x, y), &mut |_, o| out.push(o[0]));
@@ -682,7 +706,10 @@ mod tests {
                 memo.insert(*s, (0..).find(|v| !reached.contains(v)).unwrap());
             }
             for s in &order {
-                let sum = [Position::Point(s[0].0, s[0].1), Position::Point(s[1].0, s[1].1)];
+                let sum = [
+                    Position::Point(s[0].0, s[0].1),
+                    Position::Point(s[1].0, s[1].1),
+                ];
                 assert_eq!(solver.sum_value(&sum), memo[s]);
                 let got: BTreeSet<(usize, (u64, u64))> = solver
                     .winning_moves(&sum)
@@ -709,12 +736,33 @@ mod tests {
 
     #[test]
     fn bad_positions_are_one_line_usage_errors() {
-        for bad in ["", "4+", "+4", "4++5", "-1", "3,", ",3", "3,4,5", "x", "1e3", "99999999999999999999"] {
+        for bad in [
+            "",
+            "4+",
+            "+4",
+            "4++5",
+            "-1",
+            "3,",
+            ",3",
+            "3,4,5",
+            "x",
+            "1e3",
+            "99999999999999999999",
+        ] {
             let e = parse_sum(bad).unwrap_err();
-            assert!(e.starts_with("position \"") && !e.contains('\n'), "{:?}: {}", bad, e);
+            assert!(
+                e.starts_with("position \"") && !e.contains('\n'),
+                "{:?}: {}",
+                bad,
+                e
+            );
         }
         let t = Duration::from_secs(1);
-        let usage = |game: &str, pos: &str| match Solver::new(&Game::parse(game).unwrap(), &parse_sum(pos).unwrap(), t) {
+        let usage = |game: &str, pos: &str| match Solver::new(
+            &Game::parse(game).unwrap(),
+            &parse_sum(pos).unwrap(),
+            t,
+        ) {
             Err(QueryError::Usage(e)) => {
                 assert!(!e.contains('\n'), "{}", e);
                 e
@@ -740,7 +788,8 @@ mod tests {
         let game = Game::Program(script.to_string());
         let sum = parse_sum("4+6+11").unwrap();
         let solver = Solver::new(&game, &sum, Duration::from_secs(20)).unwrap();
-        let kayles = Solver::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
+        let kayles =
+            Solver::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
         assert_eq!(solver.sum_value(&sum), kayles.sum_value(&sum));
         let mut theirs = kayles.winning_moves(&sum);
         // The program names the empty heap 0 where the code leaves nothing.
