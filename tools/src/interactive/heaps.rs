@@ -447,6 +447,9 @@ mod tests {
     use super::*;
     use crate::interactive::{converse, Ending, Heard, Link, Transcript};
 
+    /// The player's move from the heaps, or `None` for `0 0 0`.
+    type Strategy = Box<dyn FnMut(&[u64]) -> Option<Play>>;
+
     /// A player inside the test, playing from the judge's lines by a strategy of its own.
     struct Scripted {
         heaps: Vec<u64>,
@@ -454,7 +457,7 @@ mod tests {
         lines: Vec<String>,
         first: Option<&'static str>,
         /// The player's move from the heaps, or `None` for `0 0 0`.
-        strategy: Box<dyn FnMut(&[u64]) -> Option<Play>>,
+        strategy: Strategy,
     }
 
     impl Link for Scripted {
@@ -462,7 +465,8 @@ mod tests {
             self.lines.extend(text.lines().map(String::from));
         }
         fn receive(&mut self) -> Heard {
-            for line in self.lines[self.said..].to_vec() {
+            while self.said < self.lines.len() {
+                let line = &self.lines[self.said];
                 let v: Vec<u64> = line.split(' ').map(|w| w.parse().unwrap_or(0)).collect();
                 if self.said == 0 {
                     self.heaps = v[1..].to_vec();
@@ -506,7 +510,7 @@ mod tests {
     }
 
     /// The perfect player (the lab's first winning move, else its first move at all).
-    fn perfect(name: &'static str) -> Box<dyn FnMut(&[u64]) -> Option<Play>> {
+    fn perfect(name: &'static str) -> Strategy {
         let s = solver(name);
         Box::new(move |heaps: &[u64]| {
             let sum: Vec<Position> = heaps.iter().map(|&h| Position::Heap(h)).collect();
@@ -534,7 +538,7 @@ mod tests {
         record: &[u64],
         seed: u64,
         side: &'static str,
-        strategy: Box<dyn FnMut(&[u64]) -> Option<Play>>,
+        strategy: Strategy,
     ) -> (Ending, Transcript) {
         let mut judge = Judge::new(&Game::parse(name).unwrap(), record, seed).unwrap();
         let mut link = Scripted {

@@ -464,9 +464,9 @@ fn partitions(
     // Parts i.. filled with the smallest they may be from `start`, the last taking the rest.
     let fill = |p: &mut Vec<u64>, i: usize, start: u64| {
         let mut sum: u64 = p[..i].iter().sum();
-        for slot in i..count - 1 {
-            p[slot] = start + (slot - i) as u64 * step;
-            sum += p[slot];
+        for (offset, slot) in p[i..count - 1].iter_mut().enumerate() {
+            *slot = start + offset as u64 * step;
+            sum += *slot;
         }
         p[count - 1] = total - sum;
     };
