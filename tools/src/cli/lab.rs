@@ -373,16 +373,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 }
             );
             text = emit::emit(&a, lang, &command)?;
-            if let Game::Heap(code) = &game {
-                text += &crate::lab::emit_move::emit_move(code, lang);
-                if text.len() > emit::LIMIT {
-                    return Err(Failure::Error(format!(
-                        "the functions for {} would take {} bytes with the winning move; 64 KiB is the limit",
-                        name,
-                        text.len()
-                    )));
-                }
-            }
+            super::lab_query::append_move(&mut text, &game, lang)?;
         }
         "svg" => {
             let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab svg GAME N".into()))?;

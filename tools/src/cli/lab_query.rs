@@ -5,7 +5,7 @@
 
 use super::lab::Failure;
 use crate::lab::query::{parse_sum, show_sum, QueryError, Solver};
-use crate::lab::Game;
+use crate::lab::{emit, Game};
 use std::io::Write;
 use std::time::Duration;
 
@@ -82,6 +82,22 @@ pub fn run(words: &[String], timeout: Duration, out: &mut dyn Write) -> Result<(
     }
     out.write_all(text.as_bytes())
         .map_err(|e| Failure::Error(e.to_string()))
+}
+
+/// `lab emit`'s winning move after its `grundy`, for a heap game (a code), within the 64 KiB
+/// an emitted file may take.
+pub fn append_move(text: &mut String, game: &Game, lang: emit::Lang) -> Result<(), Failure> {
+    if let Game::Heap(code) = game {
+        *text += &crate::lab::emit_move::emit_move(code, lang);
+        if text.len() > emit::LIMIT {
+            return Err(Failure::Error(format!(
+                "the functions for {} would take {} bytes with the winning move; 64 KiB is the limit",
+                code.name,
+                text.len()
+            )));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! By Sprague-Grundy ([`super::query`]), a winning move takes a heap `n` of value `g` to an
 //! option of value `X xor g`, `X` the sum's value; the function looks for one heap by heap,
 //! removal by removal, through the splits the digit allows (increasing heaps, different under
-//! `!`), in the order [`super::query::for_each_split`] uses. Its time is that of one heap's
+//! `!`), in the order [`super::splits::for_each_split`] uses. Its time is that of one heap's
 //! options: `O(removals)` for a subtraction game, `O(n)` per removal for splits into two heaps,
 //! `O(n^(j-1))` for `j` heaps.
 

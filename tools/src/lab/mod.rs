@@ -33,6 +33,7 @@ pub mod picture;
 pub mod plane;
 pub mod program;
 pub mod query;
+pub mod splits;
 
 pub use game::{default_limit, default_n, Game, CLAIM_LIMIT, DEFAULT_LIMIT};
 
