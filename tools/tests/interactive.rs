@@ -222,3 +222,194 @@ fn oj_test_reactive_runs_the_judge() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+/// The Python interpreter itself (not a version manager's shim, slow to start), or `None`
+/// without python3.
+fn python() -> Option<String> {
+    let found = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output();
+    match found {
+        Ok(out) if out.status.success() => {
+            Some(String::from_utf8_lossy(&out.stdout).trim().to_string())
+        }
+        _ => {
+            assert!(std::env::var_os("CI").is_none(), "python3 cannot run on CI");
+            eprintln!("python3 not found: skipping");
+            None
+        }
+    }
+}
+
+/// The command of `tests/interactive/heaps-player.py` for `code`, with `bug` (empty: none).
+fn heaps_player(python: &str, code: &str, bug: &str) -> String {
+    let script = root().join("tests/interactive/heaps-player.py");
+    format!("{} {} {} {}", python, script.display(), code, bug)
+        .trim_end()
+        .to_string()
+}
+
+fn play_heaps(code: &str, command: &str, save: &Path, extra: &[&str]) -> (Output, String) {
+    let mut args = vec!["play", "--game", code, "--command", command, "--save"];
+    args.push(save.to_str().unwrap());
+    args.extend(extra);
+    impartial(&args)
+}
+
+/// The player of the heap protocol written apart from the project (its own brute force) wins
+/// every game of four heap games, from whichever side the judge's instance wants.
+#[test]
+fn heap_games_are_won_by_a_perfect_player() {
+    let Some(python) = python() else {
+        return;
+    };
+    let dir = scratch("interactive-heaps-right");
+    for code in ["0.77", "0.07", "4.07", "sub:1,3,4"] {
+        let player = heaps_player(&python, code, "");
+        let (out, text) = play_heaps(
+            code,
+            &player,
+            &dir.join("save"),
+            &[
+                "--seed",
+                "2",
+                "--games",
+                "10",
+                "--time-limit",
+                "10",
+                "--seconds",
+                "60",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(0), "{}: {}", code, text);
+        assert!(text.contains("all 10 games won"), "{}: {}", code, text);
+    }
+    assert!(!dir.join("save").exists());
+}
+
+/// Each wrong heap player is caught with its verdict and saved; the lost game shrinks (no more
+/// heaps than it had) and its replay line loses again.
+#[test]
+fn every_wrong_heap_player_is_caught_saved_and_replayed() {
+    let Some(python) = python() else {
+        return;
+    };
+    let dir = scratch("interactive-heaps-wrong");
+    let cases = [
+        ("noflush", "ILE", "did it flush?"),
+        ("zero", "WA", "is not a legal move: there is no heap 0"),
+        ("onepile", "WA", "left the judge a winning position"),
+        ("wrongside", "WA", "where"),
+    ];
+    for (bug, verdict, why) in cases {
+        let player = heaps_player(&python, "0.77", bug);
+        let save = dir.join(format!("{}-save", bug));
+        let mut extra = vec!["--seed", "1", "--games", "40", "--time-limit", "2"];
+        if bug == "noflush" {
+            // Every game of it waits out the limit: shrinking would take a minute.
+            extra.push("--no-shrink");
+        }
+        let (out, text) = play_heaps("0.77", &player, &save, &extra);
+        assert_eq!(out.status.code(), Some(1), "{}: {}", bug, text);
+        let first = text
+            .lines()
+            .find(|l| l.starts_with(verdict))
+            .unwrap_or_else(|| panic!("{}: {}", bug, text));
+        assert!(first.contains(why), "{}: {}", bug, text);
+        let instance = save.join("lost-000.in");
+        let saved = fs::read_to_string(&instance).unwrap();
+        let numbers: Vec<u64> = saved
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect();
+        assert_eq!(numbers[0] as usize, numbers.len() - 1, "{}", saved);
+        let transcript = fs::read_to_string(save.join("lost-000.transcript")).unwrap();
+        assert!(
+            transcript.starts_with(&format!("# {}", verdict)) && transcript.contains("\n> "),
+            "{}",
+            transcript
+        );
+        let replay = text
+            .lines()
+            .find(|l| l.starts_with("replay: impartial play --game 0.77 "))
+            .unwrap_or_else(|| panic!("{}: no replay line: {}", bug, text));
+        let seed = replay.rsplit(' ').next().unwrap();
+        let again = play_heaps(
+            "0.77",
+            &player,
+            &dir.join("again"),
+            &[
+                "--instance",
+                instance.to_str().unwrap(),
+                "--seed",
+                seed,
+                "--no-shrink",
+                "--time-limit",
+                "2",
+            ],
+        );
+        assert_eq!(
+            again.0.status.code(),
+            Some(1),
+            "{}: the replay: {}",
+            bug,
+            again.1
+        );
+    }
+}
+
+/// `impartial interact --game` is the heap judge alone: through two pipes the perfect player
+/// wins (exit 0), the wrong one loses (1), and a malformed instance is the judge's error (2).
+#[test]
+fn the_heap_judge_alone_speaks_on_stdin_and_stdout() {
+    let Some(python) = python() else {
+        return;
+    };
+    let dir = scratch("interactive-heaps-alone");
+    let judge = env!("CARGO_BIN_EXE_impartial");
+    let instance = dir.join("game.in");
+    // Kayles 7 + 5 + 3: G = 2, 4, 3, a first-player win (2 xor 4 xor 3 = 5).
+    fs::write(&instance, "3 7 5 3\n").unwrap();
+    let pair = |bug: &str| {
+        let fifo = dir.join("fifo");
+        let _ = fs::remove_file(&fifo);
+        assert!(Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success());
+        let script = format!(
+            "{} < {} | {} interact --game 0.77 {} --seed 4 > {}",
+            heaps_player(&python, "0.77", bug),
+            fifo.display(),
+            judge,
+            instance.display(),
+            fifo.display()
+        );
+        Command::new("sh").args(["-c", &script]).output().unwrap()
+    };
+    let won = pair("");
+    let said = String::from_utf8_lossy(&won.stderr).into_owned();
+    assert_eq!(won.status.code(), Some(0), "{}", said);
+    assert!(said.contains("AC: the player won"), "{}", said);
+    let lost = pair("wrongside");
+    let said = String::from_utf8_lossy(&lost.stderr).into_owned();
+    assert_eq!(lost.status.code(), Some(1), "{}", said);
+    assert!(
+        said.contains("it chose Second where First wins"),
+        "{}",
+        said
+    );
+    for bad in ["2 7\n", "1 0\n", "1 x\n", "1 301\n"] {
+        fs::write(dir.join("bad.in"), bad).unwrap();
+        let bad_path = dir.join("bad.in");
+        let (out, text) = impartial(&["interact", "--game", "0.77", bad_path.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{:?}: {}", bad, text);
+        assert!(text.lines().count() == 1, "{:?}: {}", bad, text);
+    }
+    let (out, text) = impartial(&["interact", "--game", "wythoff"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text);
+    let (out, text) = impartial(&["play", "--game", "5", "--command", "true"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text);
+    assert!(text.contains("--case 5"), "{}", text);
+}

@@ -17,12 +17,13 @@ use std::sync::mpsc::Receiver;
 pub const COMMAND: Command = Command {
     name: "interact",
     summary: "the judge of an interactive problem on stdin/stdout (oj test-reactive)",
-    usage: "[OPTIONS] PROBLEM [INPUT]",
+    usage: "[OPTIONS] (PROBLEM | --game GAME) [INPUT]",
     about: "\
 Plays the judge's side of an interactive PROBLEM on stdin and stdout, perfectly: the instance
 in INPUT (the numbers the judge opens with, as in testdata/PROBLEM/*.in), or one drawn from the
 judge's bounds by --seed. Exit status 0 when the player won, 1 when it lost or broke the
-protocol (the reason on stderr), 2 on a usage error or a malformed INPUT.",
+protocol (the reason on stderr), 2 on a usage error or a malformed INPUT. With --game GAME,
+any heap game of the lab on the protocol of docs/interactive.md (INPUT: C h1 .. hC).",
     operands: &[
         (
             "PROBLEM",
@@ -34,6 +35,11 @@ protocol (the reason on stderr), 2 on a usage error or a malformed INPUT.",
         ),
     ],
     options: &[
+        Opt {
+            flag: "--game",
+            value: Some("GAME"),
+            help: "a heap game of the lab instead of PROBLEM: 0.77, sub:1,3,4, allbut:2",
+        },
         Opt {
             flag: "--seed",
             value: Some("S"),
@@ -116,31 +122,30 @@ fn run(args: &[String]) -> i32 {
         Ok(parsed) => parsed,
         Err(status) => return status,
     };
-    let (name, input) = match &parsed.words[..] {
-        [name] => (name, None),
-        [name, input] => (name, Some(input)),
-        _ => return usage_error(&COMMAND, "expected PROBLEM [INPUT]"),
-    };
-    let problem = match interactive_problem(name) {
-        Ok(p) => p,
+    let (source, rest) = match super::play::Source::from(&parsed) {
+        Ok(found) => found,
         Err(e) => return usage_error(&COMMAND, &e),
+    };
+    let input = match rest {
+        [] => None,
+        [input] => Some(input),
+        _ => return usage_error(&COMMAND, "expected (PROBLEM | --game GAME) [INPUT]"),
     };
     let seed = match parsed.whole_number("--seed") {
         Ok(seed) => seed.unwrap_or(0),
         Err(e) => return usage_error(&COMMAND, &e),
     };
     let record = match input {
-        Some(path) => match read_instance(problem, path) {
+        Some(path) => match source.read_instance(path) {
             Ok(record) => record,
             Err(e) => {
                 eprintln!("impartial interact: {}", e);
                 return 2;
             }
         },
-        None => super::play::instance(problem, seed, 0),
+        None => source.instance(seed, 0),
     };
-    let interactive = problem.interactive.expect("checked above");
-    let mut judge = match (interactive.judge)(&record, seed) {
+    let mut judge = match source.judge(&record, seed) {
         Ok(judge) => judge,
         Err(e) => {
             eprintln!("impartial interact: {}", e);
@@ -167,6 +172,6 @@ fn run(args: &[String]) -> i32 {
         ),
         Ending::Idle => (1, "ILE: no answer: did it flush?".to_string()),
     };
-    eprintln!("impartial interact {}: {}", problem.name, verdict);
+    eprintln!("impartial interact {}: {}", source.name(), verdict);
     status
 }

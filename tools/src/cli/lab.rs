@@ -14,7 +14,7 @@ use std::time::Duration;
 
 mod claim;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS  [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS  [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -31,7 +31,7 @@ the options of every position up to N. The pattern says proved only where a theo
             "ACTION",
             "values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N]\n\
              | emit GAME N | svg GAME N | sheet GAME [N]\n\
-             | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS",
+             | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS",
         ),
         (
             "GAME",
@@ -258,6 +258,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     match sub {
         "claim" if o.function.is_some() => return claim::function_claim(&o, out),
         "at" => return claim::at(&o, out),
+        "value" | "move" => return super::lab_query::run(w, o.timeout, out),
         _ if o.function.is_some() => {
             return Err(Failure::Usage(format!(
                 "--function is for lab claim, not lab {}",
@@ -401,6 +402,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 }
             );
             text = emit::emit(&a, lang, &command)?;
+            super::lab_query::append_move(&mut text, &game, lang)?;
         }
         "svg" => {
             let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab svg GAME N".into()))?;

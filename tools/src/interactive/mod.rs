@@ -9,6 +9,7 @@
 //! ([`in_process`]).
 
 pub mod abc278g;
+pub mod heaps;
 pub mod program;
 
 use crate::solutions::Solver;

@@ -34,10 +34,13 @@ pub mod closed_form;
 pub mod cost;
 pub mod emit;
 pub mod function;
+pub mod emit_move;
 pub mod game;
 pub mod picture;
 pub mod plane;
 pub mod program;
+pub mod query;
+pub mod splits;
 
 pub use game::{default_limit, default_n, Game, CLAIM_LIMIT, DEFAULT_LIMIT};
 
