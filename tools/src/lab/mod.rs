@@ -31,6 +31,7 @@ pub mod game;
 pub mod picture;
 pub mod plane;
 pub mod program;
+pub mod recognize;
 
 pub use game::{default_limit, default_n, Game, CLAIM_LIMIT, DEFAULT_LIMIT};
 
