@@ -224,3 +224,122 @@ pub fn claim_answer(a: &Analysis, text: &str) -> Result<String, String> {
         Outcome::Fails { n: at, why } => Ok(format!("fails first at n = {}: {}\n", at, why)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cli::lab::{run, Failure};
+
+    fn lab(args: &[&str]) -> Result<String, Failure> {
+        let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        args.push("--quiet".into());
+        let mut out = Vec::new();
+        run(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
+    }
+
+    /// A claim of these forms is read, checked and answered; a bad one is one line.
+    #[test]
+    fn claims_of_the_new_forms() {
+        let a = lab(&["claim", "0.77", "in 1 mod 2 value 0", "200"]).unwrap();
+        assert_eq!(
+            a,
+            "fails first at n = 1: the game gives 1, the claim gives 0\n"
+        );
+        // Nim (0.[3]) is G(n) = n: its doubling is G(n) = 2 G(n/2), a map of its own.
+        let a = lab(&["claim", "0.[3]", "double map 1:2,2:4", "300"]).unwrap();
+        assert!(
+            a.starts_with("holds up to N=300 observed, not proved: G(n) is a function of G(n/2)"),
+            "{}",
+            a
+        );
+        let a = lab(&["claim", "0.[3]", "feature popcount", "300"]).unwrap();
+        assert!(
+            a == "fails first at n = 2: the game gives 2, the claim gives 1 (popcount = 1)\n",
+            "{}",
+            a
+        );
+        let a = lab(&["claim", "sub:1,2", "zeros finite 0", "100"]).unwrap();
+        assert!(
+            a.starts_with("fails first at n = 3: G(3) = 0, a losing position"),
+            "{}",
+            a
+        );
+        for bad in [
+            "in 3 mod 2 value 0",
+            "zeros cubes",
+            "in 0 mod 2 from 1000 value 0",
+        ] {
+            match lab(&["claim", "sub:1,2", bad, "100"]) {
+                Err(Failure::Error(e)) => assert!(!e.contains('\n') && e.contains(bad), "{}", e),
+                other => panic!("{}: {:?}", bad, other.map(|_| ())),
+            }
+        }
+    }
+
+    /// `lab zeros` lists the losing positions and says when no form is found; `lab pattern`
+    /// without a period says what it looked for.
+    #[test]
+    fn zeros_and_pattern_beyond_a_period() {
+        let a = lab(&["zeros", "sub:2,3", "200"]).unwrap();
+        let mut lines = a.lines();
+        assert_eq!(lines.next(), Some("zeros count=80 observed=200"));
+        assert!(lines.next().unwrap().starts_with("0 1 5 6 10 11 "));
+        assert!(a.contains("no sparse form"), "{}", a);
+        let a = lab(&["pattern", "4!.0", "600"]).unwrap();
+        assert!(a.starts_with("none observed=600\n"), "{}", a);
+        assert!(
+            a.contains("no rule beyond a period either") || a.contains("beyond a period: "),
+            "{}",
+            a
+        );
+        // With a period, nothing is added.
+        assert!(!lab(&["pattern", "0.07"])
+            .unwrap()
+            .contains("beyond a period"));
+    }
+
+    /// The contest rules, through the protocol, when python3 is here.
+    #[cfg(unix)]
+    #[test]
+    fn contest_programs() {
+        if std::process::Command::new("python3")
+            .arg("--version")
+            .output()
+            .is_err()
+        {
+            eprintln!("python3 is not installed: the contest programs are not run here");
+            return;
+        }
+        let root = crate::project_root();
+        let prog = |file: &str| {
+            format!(
+                "prog:python3 {}",
+                root.join("docs/lab").join(file).display()
+            )
+        };
+        let a = lab(&["zeros", &prog("divisors.py"), "4096"]).unwrap();
+        assert!(
+            a.contains("'in 0 mod 2 zeros powers 2 odd with 0' 4096"),
+            "{}",
+            a
+        );
+        let a = lab(&["pattern", &prog("legendre.py"), "8192"]).unwrap();
+        assert!(a.contains("'in 1 mod 2 from 5 value 0' 8192"), "{}", a);
+        assert!(
+            a.contains("'in 0 mod 2 from 6 double map 0:1,1:2,2:1' 8192"),
+            "{}",
+            a
+        );
+        let claim = lab(&[
+            "claim",
+            &prog("legendre.py"),
+            "in 0 mod 2 from 6 double map 0:1,1:2,2:1",
+            "8192",
+        ])
+        .unwrap();
+        assert!(
+            claim.starts_with("holds up to N=8192 observed, not proved"),
+            "{}",
+            claim
+        );
+    }
+}

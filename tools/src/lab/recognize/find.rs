@@ -130,7 +130,7 @@ fn keep(claim: Claim, g: &[u64], sieve: &Sieve, found_on: usize) -> Option<Findi
     }
 }
 
-/// The least pattern of a sequence that holds from its first quarter on, over at least 128
+/// The least pattern of a sequence that holds from its first eighth on, over at least 128
 /// terms and 16 periods: `(k0, period, saltus)`, period at most 64. (Three repeats were
 /// fooled by random rules whose values are periodic with a huge period: see the tests.)
 fn least_pattern(s: &[u64]) -> Option<(usize, usize, u64)> {
@@ -140,7 +140,7 @@ fn least_pattern(s: &[u64]) -> Option<(usize, usize, u64)> {
         let last_break = (0..len - p).rev().find(|&k| s[k + p] != s[k] + saltus);
         let k0 = last_break.map_or(0, |k| k + 1);
         let run = len - k0;
-        (run >= 128 && run >= 16 * p && 4 * k0 <= len).then_some((k0, p, saltus))
+        (run >= 128 && run >= 16 * p && 8 * k0 <= len).then_some((k0, p, saltus))
     })
 }
 
