@@ -20,8 +20,14 @@ pub fn claim_n(game: &Game) -> usize {
     default_n(game).min(1 << 16)
 }
 
+/// The most values the recognizers and these claims read (a sieve of least prime factors goes
+/// with them, 8 bytes a value); past it, the rules are looked for in the first `MOST` values and
+/// say so by their N.
+pub const MOST: usize = 1 << 24;
+
+/// `G(0..N)`, at most [`MOST`] of them.
 fn table(a: &Analysis) -> Vec<u64> {
-    (0..a.values.len())
+    (0..a.values.len().min(MOST))
         .map(|i| u64::from(a.values.get(i)))
         .collect()
 }
@@ -87,12 +93,12 @@ pub fn beyond(a: &Analysis) -> String {
 /// `lab zeros GAME N` for a heap game: the losing positions below `N`, then their recognized
 /// form (of the whole, or class by class), each with its claim.
 pub fn zeros(a: &Analysis) -> String {
-    let g = table(a);
-    let n = g.len();
+    let n = a.values.len();
     let list: Vec<String> = (0..n)
-        .filter(|&i| g[i] == 0)
+        .filter(|&i| a.values.get(i) == 0)
         .map(|i| i.to_string())
         .collect();
+    let g = table(a);
     let mut s = format!(
         "zeros count={} observed={}\n{}\n",
         list.len(),
@@ -109,15 +115,15 @@ pub fn zeros(a: &Analysis) -> String {
         );
         return s;
     }
-    let found = zero_forms(&g, &Sieve::new(n));
+    let found = zero_forms(&g, &Sieve::new(g.len()));
     if found.is_empty() {
         s += &format!(
             "{}: {} losing positions below {}; no sparse form (powers, primes, prime powers, squares, triangular, Fibonacci, Beatty, finite), whole or by classes of 2, 3, 4, found in G(0..{}) holds in G(0..{})\n",
             a.name,
             list.len(),
             n,
-            n / 4,
-            n
+            g.len() / 4,
+            g.len()
         );
     } else {
         s += &format!(
@@ -125,8 +131,8 @@ pub fn zeros(a: &Analysis) -> String {
             a.name,
             list.len(),
             n,
-            n / 4,
-            n
+            g.len() / 4,
+            g.len()
         );
         for f in &found {
             s += &finding_lines(&a.name, f);
@@ -207,6 +213,14 @@ pub fn plane_zeros(name: &str, g: &[Vec<u32>], r: Option<u64>) -> String {
 /// `fails first at n = X: ...`; an error when it is malformed or its scope has no `n` below `N`.
 pub fn claim_answer(a: &Analysis, text: &str) -> Result<String, String> {
     let claim = Claim::parse(text)?;
+    if a.values.len() > MOST {
+        return Err(format!(
+            "claim \"{}\" not tested: claims of this form read at most {} values, and N = {} was given",
+            text,
+            MOST,
+            a.values.len()
+        ));
+    }
     let g = table(a);
     let n = g.len();
     match check(&claim, &g, &Sieve::new(n)) {

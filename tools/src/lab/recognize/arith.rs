@@ -241,27 +241,9 @@ pub struct Alpha {
     pub c: u64,
 }
 
-/// The integer square root of `x`: the largest `r` with `r * r <= x`.
+/// The integer square root of `x`: the largest `r` with `r * r <= x` (the library's).
 pub fn isqrt(x: u128) -> u128 {
-    if x < 2 {
-        return x;
-    }
-    // Newton's iteration from above never overshoots down.
-    let mut r = 1u128 << ((128 - x.leading_zeros()).div_ceil(2));
-    loop {
-        let next = (r + x / r) / 2;
-        if next >= r {
-            break;
-        }
-        r = next;
-    }
-    while r * r > x {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= x {
-        r += 1;
-    }
-    r
+    impartial::num::isqrt_u128(x)
 }
 
 impl Alpha {

@@ -407,9 +407,12 @@ pub fn features_in(g: &[u64], sieve: &Sieve, scope: Scope) -> Vec<Finding> {
     }
 }
 
+/// `G = x F + y` and the feature values off the line, with their `G`.
+type Line = (u64, i64, Vec<(u64, u64)>);
+
 /// `G = x F + y` (`x >= 1`) on all but at most two of the map's feature values, with at least
 /// four on the line and twice as many on it as off it.
-fn fit_linear(map: &BTreeMap<u64, u64>) -> Option<(u64, i64, Vec<(u64, u64)>)> {
+fn fit_linear(map: &BTreeMap<u64, u64>) -> Option<Line> {
     let points: Vec<(i128, i128)> = map
         .iter()
         .map(|(&a, &b)| (i128::from(a), i128::from(b)))

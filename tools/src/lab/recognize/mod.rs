@@ -375,7 +375,7 @@ impl Claim {
                 } else {
                     scope
                 };
-                let even = even.replace("every n", "n").replace("n >=", "n >=");
+                let even = even.replace("every n", "n");
                 match d {
                     Double::Plus(c) => format!("G(n) = G(n/2) + {} for even {}", c, even),
                     Double::Map(p) => format!(

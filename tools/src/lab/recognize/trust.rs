@@ -186,7 +186,8 @@ fn wythoff_lower_coordinates_are_beatty() {
 #[test]
 fn sparse_sets_are_recognized() {
     let s = Sieve::new(1 << 14);
-    let cases: [(&str, Box<dyn Fn(u64) -> bool>); 6] = [
+    type Losing<'a> = Box<dyn Fn(u64) -> bool + 'a>;
+    let cases: [(&str, Losing); 6] = [
         (
             "zeros powers 3",
             Box::new(|n| (0..10).any(|k| 3u64.pow(k) == n)),
