@@ -37,7 +37,7 @@ const MODULI: std::ops::RangeInclusive<u64> = 2..=12;
 /// use impartial_tools::lab::recognize::find::recognize;
 /// use impartial_tools::lab::recognize::arith::Sieve;
 /// // G(n) = v2(n), G(0) = 0: odd n worth 0, and G(2m) = G(m) + 1; no period.
-/// let g: Vec<u64> = (0..4000u64).map(|n| if n == 0 { 0 } else { u64::from(n.trailing_zeros()) }).collect();
+/// let g: Vec<u64> = (0..8000u64).map(|n| if n == 0 { 0 } else { u64::from(n.trailing_zeros()) }).collect();
 /// let claims: Vec<String> = recognize(&g, &Sieve::new(g.len()), false)
 ///     .iter()
 ///     .map(|f| f.claim.to_string())
