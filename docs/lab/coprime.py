@@ -1,5 +1,5 @@
-# A heap of x: take any y >= 1 tokens with gcd(x, y) = 1 (the rule of Codeforces 1396B's
-# cousins and many "coprime Nim" problems), as a program for the game lab (docs/lab.md).
+# A heap of x: take any y >= 1 tokens with gcd(x, y) = 1 (the "coprime Nim" of many contest
+# problems), as a program for the game lab (docs/lab.md).
 from math import gcd
 n = int(input())
 for x in range(n):

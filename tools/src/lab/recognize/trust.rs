@@ -52,7 +52,7 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
-/// Take `y >= 1` tokens from a heap of `x` with `gcd(x, y) = 1` (Codeforces 1790? the "coprime
+/// Take `y >= 1` tokens from a heap of `x` with `gcd(x, y) = 1` (the "coprime
 /// Nim" of many contests).
 fn coprime_game(len: usize) -> Vec<u64> {
     grundy(len, |x, g| {
