@@ -3,7 +3,7 @@
 //! own binary (`tools/src/bin/lab.rs`, `make lab`) alike; [`main`] is the entry point of both.
 //! The lab's modules never see the command line: it depends on them, not they on it.
 
-use super::{Command, Opt};
+use super::{lab_recognize, Command, Opt};
 use crate::lab::analysis::{analyse, analyse_within, Analysis, Verdict};
 use crate::lab::{cost, default_n, emit, picture, plane, program, Game, CLAIM_LIMIT, PLANE_LIMIT};
 use impartial::take_break::pattern::{check, implies, Check};
@@ -14,7 +14,7 @@ use std::time::Duration;
 
 mod claim;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS  [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS  [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -29,7 +29,7 @@ the options of every position up to N. The pattern says proved only where a theo
     operands: &[
         (
             "ACTION",
-            "values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N]\n\
+            "values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N]\n\
              | emit GAME N | svg GAME N | sheet GAME [N]\n\
              | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS",
         ),
@@ -271,6 +271,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let (most, form) = match sub {
         "values" => (3, "lab values GAME N"),
         "pattern" => (3, "lab pattern GAME [N]"),
+        "zeros" => (3, "lab zeros GAME N"),
         "claim" => (4, "lab claim GAME 'period P [saltus S] [from A]' [N]"),
         "emit" => (3, "lab emit GAME N --lang rust|cpp"),
         "svg" => (3, "lab svg GAME N"),
@@ -308,9 +309,28 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         "pattern" => match compute(&game, name, arg_n(2)?, false, &o)? {
-            Computed::Heaps(a) => text = format!("{}\n{}\n", a.first_line(), a.statement()),
+            Computed::Heaps(a) => {
+                text =
+                    format!("{}\n{}\n", a.first_line(), a.statement()) + &lab_recognize::beyond(&a)
+            }
             Computed::Plane { g, r, .. } => text = plane_pattern(name, &g, r),
         },
+        "zeros" => {
+            let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab zeros GAME N".into()))?;
+            text = match compute(&game, name, Some(n), true, &o)? {
+                Computed::Heaps(a) => lab_recognize::zeros(&a),
+                Computed::Plane { name, g, r } => lab_recognize::plane_zeros(&name, &g, r),
+            };
+        }
+        "claim" if w.get(2).is_some_and(|c| lab_recognize::handles(c)) => {
+            let n = arg_n(3)?.unwrap_or_else(|| lab_recognize::claim_n(&game));
+            text = match compute(&game, name, Some(n), true, &o)? {
+                Computed::Heaps(a) => lab_recognize::claim_answer(&a, &w[2])?,
+                Computed::Plane { .. } => {
+                    return Err(Failure::Error("claims are about heap games".into()))
+                }
+            };
+        }
         "claim" => {
             let claim_text = w.get(2).ok_or_else(|| {
                 Failure::Usage("lab claim GAME 'period P [saltus S] [from A]' [N]".into())

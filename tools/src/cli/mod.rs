@@ -18,6 +18,7 @@ pub mod interact;
 pub mod judge;
 pub mod lab;
 pub mod lab_query;
+pub mod lab_recognize;
 pub mod octal_table;
 mod options;
 pub mod play;

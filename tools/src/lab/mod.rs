@@ -5,6 +5,8 @@
 //! lab values  GAME N                    G(0) .. G(N-1) on one line (the plane: N lines of N)
 //! lab pattern GAME [N]                  first line: periodic preperiod=A period=P saltus=S proved
 //!                                       (or observed=N, or none observed=N), then the words
+//!                                       (and, with no period, the rules of [`recognize`])
+//! lab zeros   GAME N                    the losing positions below N and their form
 //! lab claim   GAME 'period P [saltus S] [from A]' [N]
 //!                                       proved / holds up to N observed / fails first at
 //!                                       n = X: ... (or "not tested" when N is too short)
@@ -41,6 +43,7 @@ pub mod plane;
 pub mod program;
 pub mod query;
 pub mod splits;
+pub mod recognize;
 
 pub use game::{default_limit, default_n, Game, CLAIM_LIMIT, DEFAULT_LIMIT};
 
