@@ -28,6 +28,7 @@ pub mod analysis;
 pub mod cost;
 pub mod emit;
 pub mod game;
+pub mod loopy;
 pub mod picture;
 pub mod plane;
 pub mod program;
