@@ -12,7 +12,7 @@ use impartial::take_break::{Pattern, Values};
 use std::io::Write;
 use std::time::Duration;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N]  [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | outcomes GAME N | sum GAME SUM [N]  [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -28,7 +28,8 @@ the options of every position up to N. The pattern says proved only where a theo
         (
             "ACTION",
             "values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N]\n\
-             | emit GAME N | svg GAME N | sheet GAME [N]",
+             | emit GAME N | svg GAME N | sheet GAME [N]\n\
+             | outcomes GAME N | sum GAME SUM [N] (with --loopy or --misere)",
         ),
         (
             "GAME",
@@ -57,6 +58,16 @@ the options of every position up to N. The pattern says proved only where a theo
             help: "run a computation estimated past 10 minutes (refused otherwise)",
         },
         Opt {
+            flag: "--loopy",
+            value: None,
+            help: "a program whose positions may repeat: draws, generalized values",
+        },
+        Opt {
+            flag: "--misere",
+            value: None,
+            help: "misère play of a heap game: outcomes, genus, sums",
+        },
+        Opt {
             flag: "--quiet",
             value: None,
             help: "no progress lines on stderr",
@@ -76,6 +87,8 @@ struct Options {
     long: bool,
     out: Option<String>,
     lang: Option<emit::Lang>,
+    loopy: bool,
+    misere: bool,
 }
 
 /// Reads the command line by `impartial lab`'s option table ([`COMMAND`]), the
@@ -93,6 +106,8 @@ fn options(args: &[String]) -> Result<Options, String> {
         timeout: Duration::from_secs_f64(timeout),
         quiet: parsed.switch("--quiet"),
         long: parsed.switch("--long"),
+        loopy: parsed.switch("--loopy"),
+        misere: parsed.switch("--misere"),
         out: parsed.value("--out").map(str::to_string),
         lang,
         words: parsed.words,
@@ -238,6 +253,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .first()
         .ok_or_else(|| Failure::Usage(USAGE.into()))?
         .as_str();
+    // Loops and draws, misère play: their own file.
+    if o.loopy || o.misere || matches!(sub, "outcomes" | "sum") {
+        let play = super::lab_outcomes::Play {
+            loopy: o.loopy,
+            misere: o.misere,
+            timeout: o.timeout,
+        };
+        return super::lab_outcomes::run(sub, w, &play, out);
+    }
     // Every word has a place: one past them is a mistake, never ignored.
     let (most, form) = match sub {
         "values" => (3, "lab values GAME N"),

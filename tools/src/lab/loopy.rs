@@ -215,10 +215,7 @@ pub fn gamma(options: &[Vec<usize>]) -> Vec<Value> {
         covered.fill(false);
         for u in 0..n {
             if label[u] == UNLABELLED {
-                pending[u] = options[u]
-                    .iter()
-                    .filter(|&&w| label[w] >= INFINITE)
-                    .count();
+                pending[u] = options[u].iter().filter(|&&w| label[w] >= INFINITE).count();
                 if pending[u] == 0 {
                     ready.push(u);
                 }
@@ -287,8 +284,10 @@ pub fn single_options(listing: &super::program::Listing) -> Result<Vec<Vec<usize
             match parts[..] {
                 [w] => single.push(w),
                 _ => {
-                    let names: Vec<String> =
-                        parts.iter().map(|&p| listing.names[p].to_string()).collect();
+                    let names: Vec<String> = parts
+                        .iter()
+                        .map(|&p| listing.names[p].to_string())
+                        .collect();
                     return Err(format!(
                         "--loopy: position {} has the option {}, a sum; with --loopy every option must be one position (the value of a move to a sum of loopy games is not given by its parts)",
                         listing.names[v],

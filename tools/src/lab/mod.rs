@@ -29,6 +29,7 @@ pub mod cost;
 pub mod emit;
 pub mod game;
 pub mod loopy;
+pub mod misere;
 pub mod picture;
 pub mod plane;
 pub mod program;

@@ -202,7 +202,7 @@ pub fn grundy(listing: &Listing) -> Result<Vec<u32>, String> {
                 }
                 1 => {
                     return Err(format!(
-                        "a loop in the rules: position {} is reachable from itself",
+                        "a loop in the rules: position {} is reachable from itself (give --loopy for a game whose positions may repeat)",
                         listing.names[child]
                     ))
                 }
