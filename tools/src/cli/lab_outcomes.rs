@@ -77,16 +77,29 @@ pub fn parse_sum(text: &str) -> Result<Vec<Position>, String> {
     Ok(parts)
 }
 
+const PARTIZAN: &str = "a partizan game (moves of each player's own, split by |) has outcomes only: lab outcomes GAME N --loopy";
+
 /// A loopy program's positions, options, outcomes and values.
 struct Loopy {
     names: Vec<Position>,
     outcomes: Vec<Outcome>,
     values: Vec<Value>,
+    /// A partizan game's outcomes (then `outcomes` and `values` are empty).
+    partizan: Option<Vec<loopy::Partizan>>,
 }
 
 fn loopy_run(command: &str, n: usize, play: &Play) -> Result<Loopy, String> {
     let text = program::run(command, n, play.timeout)?;
     let listing = program::parse(&text)?;
+    if listing.is_partizan() {
+        let (left, right) = loopy::partizan_options(&listing)?;
+        return Ok(Loopy {
+            partizan: Some(loopy::partizan(&left, &right)),
+            names: listing.names,
+            outcomes: Vec::new(),
+            values: Vec::new(),
+        });
+    }
     let options = loopy::single_options(&listing)?;
     let outcomes = loopy::outcomes(&options);
     let values = loopy::gamma(&options);
@@ -94,6 +107,7 @@ fn loopy_run(command: &str, n: usize, play: &Play) -> Result<Loopy, String> {
         names: listing.names,
         outcomes,
         values,
+        partizan: None,
     })
 }
 
@@ -200,7 +214,25 @@ fn loopy_answer(
             let n = n_at(2, &format!("lab {} GAME N --loopy", sub))?;
             let l = loopy_run(command, n, play)?;
             let order = shown(&l.names, n)?;
-            if sub == "values" {
+            if let Some(p) = &l.partizan {
+                if sub == "values" {
+                    return Err(Failure::Error(PARTIZAN.to_string()));
+                }
+                let who = |w: Option<bool>| match w {
+                    Some(true) => "Left",
+                    Some(false) => "Right",
+                    None => "draw",
+                };
+                for i in order {
+                    text += &format!(
+                        "{} {} {} {}\n",
+                        l.names[i],
+                        who(p[i].left_starts),
+                        who(p[i].right_starts),
+                        p[i].class()
+                    );
+                }
+            } else if sub == "values" {
                 let plane = l.names.iter().any(|p| matches!(p, Position::Point(..)));
                 let row = if plane { n } else { order.len() };
                 for chunk in order.chunks(row.max(1)) {
@@ -225,6 +257,9 @@ fn loopy_answer(
             let parts = parse_sum(sum_text)?;
             let n = n_at(3, "")?;
             let l = loopy_run(command, n, play)?;
+            if l.partizan.is_some() {
+                return Err(Failure::Error(PARTIZAN.to_string()));
+            }
             let index: HashMap<Position, usize> =
                 l.names.iter().enumerate().map(|(i, &p)| (p, i)).collect();
             let mut values = Vec::new();
@@ -443,6 +478,21 @@ mod tests {
         assert_eq!(lab(&["values", chain, "4"]).unwrap(), "0 1 2 0\n");
         let e = error(&["values", "prog:printf '0:\\n1: 0+0\\n'", "2", "--loopy"]);
         assert!(e.contains("position 1 has the option 0+0, a sum"), "{}", e);
+        // A partizan game: 0 stuck; at 1 only Left moves (to 0); at 2 Left moves to 1, Right
+        // to 0; 3 and 4 pass the turn round a cycle, and only Right may leave it (to 0).
+        let partizan = "prog:printf '0:\\n1: 0 |\\n2: 1 | 0\\n3: 4\\n4: 3 | 3 0\\n'";
+        assert_eq!(
+            lab(&["outcomes", partizan, "5", "--loopy"]).unwrap(),
+            "0 Right Left P\n1 Left Left L\n2 Left Right N\n3 Right draw -\n4 draw Right -\n"
+        );
+        let e = error(&["values", partizan, "5", "--loopy"]);
+        assert!(e.contains("has outcomes only"), "{}", e);
+        let e = error(&["values", partizan, "5"]);
+        assert!(
+            e.contains("position 1 gives each player moves of their own"),
+            "{}",
+            e
+        );
         let e = error(&["sum", LOOPY, "1+7", "5", "--loopy"]);
         assert!(e.contains("position 7 is not among"), "{}", e);
     }

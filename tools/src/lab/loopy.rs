@@ -301,6 +301,94 @@ pub fn single_options(listing: &super::program::Listing) -> Result<Vec<Vec<usize
     Ok(out)
 }
 
+/// A partizan game's outcome at one position: the winner when Left moves first and when Right
+/// does (`None`: a draw).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Partizan {
+    /// Left moves first: whether Left wins (`Some(true)`), Right does, or neither can force it.
+    pub left_starts: Option<bool>,
+    /// Right moves first: whether Left wins, Right does, or neither can force it.
+    pub right_starts: Option<bool>,
+}
+
+impl Partizan {
+    /// `L` (Left wins whoever starts), `R`, `N` (whoever starts wins), `P` (whoever starts
+    /// loses), or `-` when a draw is among them.
+    pub fn class(self) -> char {
+        match (self.left_starts, self.right_starts) {
+            (Some(true), Some(true)) => 'L',
+            (Some(false), Some(false)) => 'R',
+            (Some(true), Some(false)) => 'N',
+            (Some(false), Some(true)) => 'P',
+            _ => '-',
+        }
+    }
+}
+
+/// The outcomes of a partizan game on a graph that may have cycles, where Left's options of `v`
+/// are `left[v]` and Right's `right[v]`, and the player unable to move loses: retrograde analysis
+/// ([`outcomes`]) of the graph of (position, player to move), where a move passes the turn.
+///
+/// ```
+/// use impartial_tools::lab::loopy::partizan;
+/// // 0: no moves; 1: Left may move to 0, Right nothing; 2: Left to 1, Right to 0.
+/// let left = vec![vec![], vec![0], vec![1]];
+/// let right = vec![vec![], vec![], vec![0]];
+/// let c: Vec<char> = partizan(&left, &right).iter().map(|p| p.class()).collect();
+/// assert_eq!(c, ['P', 'L', 'N']);
+/// ```
+pub fn partizan(left: &[Vec<usize>], right: &[Vec<usize>]) -> Vec<Partizan> {
+    let n = left.len();
+    // State 2v: Left to move at v; 2v + 1: Right to move.
+    let mut states = vec![Vec::new(); 2 * n];
+    for v in 0..n {
+        states[2 * v] = left[v].iter().map(|&w| 2 * w + 1).collect();
+        states[2 * v + 1] = right[v].iter().map(|&w| 2 * w).collect();
+    }
+    let o = outcomes(&states);
+    let winner = |outcome: Outcome, left_moves: bool| match outcome {
+        Outcome::Win => Some(left_moves),
+        Outcome::Lose => Some(!left_moves),
+        Outcome::Draw => None,
+    };
+    (0..n)
+        .map(|v| Partizan {
+            left_starts: winner(o[2 * v], true),
+            right_starts: winner(o[2 * v + 1], false),
+        })
+        .collect()
+}
+
+/// Left's and Right's options of a partizan listing as single positions (a line without `|`
+/// gives both players the same moves).
+pub fn partizan_options(
+    listing: &super::program::Listing,
+) -> Result<(Vec<Vec<usize>>, Vec<Vec<usize>>), String> {
+    let left = single_options(listing)?;
+    let mut right = Vec::with_capacity(left.len());
+    for (v, r) in listing.right.iter().enumerate() {
+        right.push(match r {
+            None => left[v].clone(),
+            Some(parts) => {
+                let mut single = Vec::with_capacity(parts.len());
+                for p in parts {
+                    match p[..] {
+                        [w] => single.push(w),
+                        _ => {
+                            return Err(format!(
+                                "position {}: Right's option is a sum; a partizan game's options must be single positions",
+                                listing.names[v]
+                            ))
+                        }
+                    }
+                }
+                single
+            }
+        });
+    }
+    Ok((left, right))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -440,6 +528,60 @@ mod tests {
         }
         // Every kind of answer was met many times.
         assert!(checked.iter().all(|&c| c > 500), "{:?}", checked);
+    }
+
+    /// Partizan outcomes on random graphs without cycles, against the game played out by the
+    /// definition in order (each position's options come before it).
+    #[test]
+    fn partizan_outcomes_follow_the_definition() {
+        let mut seed = 4242u64;
+        for _ in 0..300 {
+            let a = random_graph(&mut seed, 8, 35);
+            let b = random_graph(&mut seed, 8, 35);
+            let down = |g: &Vec<Vec<usize>>| -> Vec<Vec<usize>> {
+                g.iter()
+                    .enumerate()
+                    .map(|(v, o)| o.iter().copied().filter(|&w| w < v).collect())
+                    .collect()
+            };
+            let (left, right) = (down(&a), down(&b));
+            // left_wins_moving[v]: Left, to move at v, wins; right_wins_moving likewise.
+            let mut lw = vec![false; 8];
+            let mut rw = vec![false; 8];
+            for v in 0..8 {
+                lw[v] = left[v].iter().any(|&w| !rw[w]);
+                rw[v] = right[v].iter().any(|&w| !lw[w]);
+            }
+            let got = partizan(&left, &right);
+            for v in 0..8 {
+                assert_eq!(got[v].left_starts, Some(lw[v]));
+                assert_eq!(got[v].right_starts, Some(!rw[v]));
+            }
+        }
+        // A cycle 0 <-> 1 for both, and Right may also move from 1 to 2, where nobody moves.
+        // Left starting at 0 must give Right the move at 1: Right wins. Right starting at 0
+        // hands Left the move at 1, and Left's only move gives it back at 0: for ever.
+        let left = vec![vec![1], vec![0], vec![]];
+        let right = vec![vec![1], vec![0, 2], vec![]];
+        let p = partizan(&left, &right);
+        let pairs: Vec<(Option<bool>, Option<bool>)> =
+            p.iter().map(|x| (x.left_starts, x.right_starts)).collect();
+        assert_eq!(
+            pairs,
+            [
+                (Some(false), None),
+                (None, Some(false)),
+                (Some(false), Some(true))
+            ]
+        );
+        assert_eq!(p[2].class(), 'P');
+        // Without Right's way out both pass for ever: draws.
+        let right = vec![vec![1], vec![0], vec![]];
+        let p = partizan(&left, &right);
+        assert_eq!(
+            (p[0].left_starts, p[0].right_starts, p[0].class()),
+            (None, None, '-')
+        );
     }
 
     #[test]

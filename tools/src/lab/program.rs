@@ -43,8 +43,18 @@ impl std::fmt::Display for Position {
 pub struct Listing {
     /// The positions, in the order printed.
     pub names: Vec<Position>,
-    /// Their options.
+    /// Their options (Left's, in a partizan game).
     pub options: Vec<Vec<Vec<usize>>>,
+    /// A partizan game (`POSITION: LEFT | RIGHT`): Right's options of each position, `None`
+    /// where the line has no `|` (both players have the same moves). Empty for an impartial game.
+    pub right: Vec<Option<Vec<Vec<usize>>>>,
+}
+
+impl Listing {
+    /// Whether some line gives each player moves of their own.
+    pub fn is_partizan(&self) -> bool {
+        !self.right.is_empty()
+    }
 }
 
 fn position(token: &str) -> Option<Position> {
@@ -68,6 +78,8 @@ fn position(token: &str) -> Option<Position> {
 pub fn parse(text: &str) -> Result<Listing, String> {
     let mut index: HashMap<Position, usize> = HashMap::new();
     let mut raw: Vec<Vec<Vec<(Position, usize, usize)>>> = Vec::new();
+    // Where a line's `|` falls among its options (Left's before, Right's after).
+    let mut bars: Vec<Option<usize>> = Vec::new();
     let mut listing = Listing::default();
     let found = |t: &str| {
         if t.is_empty() {
@@ -104,9 +116,15 @@ pub fn parse(text: &str) -> Result<Listing, String> {
         listing.names.push(here);
         let mut options = Vec::new();
         let mut column = head.len() + 2;
+        let mut bar = None;
         for word in rest.split(' ') {
             if word.is_empty() {
                 column += 1;
+                continue;
+            }
+            if word == "|" && bar.is_none() {
+                bar = Some(options.len());
+                column += 2;
                 continue;
             }
             let mut parts = Vec::new();
@@ -125,8 +143,10 @@ pub fn parse(text: &str) -> Result<Listing, String> {
             column += word.len() + 1;
         }
         raw.push(options);
+        bars.push(bar);
     }
-    for options in raw {
+    let partizan = bars.iter().any(Option::is_some);
+    for (options, bar) in raw.into_iter().zip(bars) {
         let mut resolved = Vec::with_capacity(options.len());
         for parts in options {
             let mut ids = Vec::with_capacity(parts.len());
@@ -140,6 +160,9 @@ pub fn parse(text: &str) -> Result<Listing, String> {
                 ids.push(id);
             }
             resolved.push(ids);
+        }
+        if partizan {
+            listing.right.push(bar.map(|b| resolved.split_off(b)));
         }
         listing.options.push(resolved);
     }
@@ -167,6 +190,12 @@ pub fn parse(text: &str) -> Result<Listing, String> {
 /// assert!(grundy(&looped).unwrap_err().contains("loop"));
 /// ```
 pub fn grundy(listing: &Listing) -> Result<Vec<u32>, String> {
+    if let Some(i) = listing.right.iter().position(Option::is_some) {
+        return Err(format!(
+            "position {} gives each player moves of their own (|): a partizan game has outcomes only (lab outcomes GAME N --loopy)",
+            listing.names[i]
+        ));
+    }
     let n = listing.names.len();
     // 0: not seen, 1: on the stack, 2: done.
     let mut state = vec![0u8; n];
