@@ -5,7 +5,9 @@
 //! position, `POSITION: OPTION OPTION ...`, where a position is a number (`12`, a heap game) or
 //! two numbers with a comma (`3,4`, a game on the plane), and an option is a position or a sum of
 //! positions joined by `+` (a move that splits the game: `1+5`). A position with no options
-//! prints `POSITION:` alone. Every position an option names must have its own line. For a heap
+//! prints `POSITION:` alone. Every position an option names must have its own line. A line
+//! `POSITION: LEFT ... | RIGHT ...` gives each player moves of their own (a partizan game:
+//! outcomes only, [`super::loopy::partizan`]). For a heap
 //! game the positions `0 .. N-1` must all be there, for the plane every `x,y` with `x, y < N`.
 //!
 //! The values come from the listed options by the mex rule, position by position in an order
