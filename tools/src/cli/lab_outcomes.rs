@@ -43,19 +43,19 @@ fn count(text: &str) -> Result<usize, Failure> {
         })
 }
 
-/// Reads `a+b+c`, each part a position (`12`, `3,4`) with an optional repeat (`5*3`: three of
-/// them).
+/// Reads `a+b+c`, each part a position (`12`, `3,4`, `1,2,3`, `pair:3,4`) with an optional
+/// repeat (`5*3`: three of them).
 pub fn parse_sum(text: &str) -> Result<Vec<Position>, String> {
     let mut parts = Vec::new();
     let mut column = 1;
     for word in text.split('+') {
         let bad = || {
             format!(
-                "sum \"{}\": column {}: expected a position (12, 3,4) or a repeat (12*3), found \"{}\"",
+                "sum \"{}\": column {}: expected a position (12, 3,4, pair:3,4) or a repeat (12*3), found \"{}\"",
                 text, column, word
             )
         };
-        let (p, times) = match word.trim().split_once('*') {
+        let (p, times) = match word.trim().rsplit_once('*') {
             Some((p, k)) => (
                 p,
                 k.parse::<usize>()
@@ -65,12 +65,7 @@ pub fn parse_sum(text: &str) -> Result<Vec<Position>, String> {
             ),
             None => (word.trim(), 1),
         };
-        let position = match p.split_once(',') {
-            Some((x, y)) => {
-                Position::Point(x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?)
-            }
-            None => Position::Heap(p.parse().map_err(|_| bad())?),
-        };
+        let position = program::position(p).ok_or_else(bad)?;
         parts.extend(std::iter::repeat(position).take(times));
         column += word.len() + 1;
     }
@@ -113,7 +108,17 @@ fn loopy_run(command: &str, n: usize, play: &Play) -> Result<Loopy, String> {
 
 /// The positions to show: heaps `0..n`, or the points below `n`, as listed.
 fn shown(names: &[Position], n: usize) -> Result<Vec<usize>, String> {
-    let index: HashMap<Position, usize> = names.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    let index: HashMap<Position, usize> = names
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.clone(), i))
+        .collect();
+    if names
+        .iter()
+        .any(|p| matches!(p, Position::Tuple(_) | Position::Typed(..)))
+    {
+        return Ok((0..names.len()).collect());
+    }
     let plane = names.iter().any(|p| matches!(p, Position::Point(..)));
     let mut out = Vec::new();
     for x in 0..n as u64 {
@@ -150,17 +155,15 @@ fn code_of(game: &Game, what: &str) -> Result<impartial::take_break::Code, Failu
 /// Runs `lab values|outcomes|sum ...` with `--loopy` or `--misere` (`words` without the
 /// options), writing the answer to `out`.
 pub fn run(sub: &str, words: &[String], play: &Play, out: &mut dyn Write) -> Result<(), Failure> {
-    if play.loopy == play.misere {
-        return Err(usage(if play.loopy {
-            "--loopy and --misere together: misère play of a loopy game is not offered"
-        } else {
-            "lab outcomes and lab sum: give --loopy (a program whose positions may repeat) or --misere (a heap game played misère)"
-        }));
+    if play.loopy && play.misere {
+        return Err(usage(
+            "--loopy and --misere together: misère play of a loopy game is not offered",
+        ));
     }
     let (most, form) = match sub {
         "values" => (3, "lab values GAME N --loopy|--misere"),
-        "outcomes" => (3, "lab outcomes GAME N --loopy|--misere"),
-        "sum" => (4, "lab sum GAME SUM [N] --loopy|--misere"),
+        "outcomes" => (3, "lab outcomes GAME N [--loopy|--misere]"),
+        "sum" => (4, "lab sum GAME SUM [N] [--loopy|--misere]"),
         _ => {
             return Err(usage(&format!(
                 "lab {}: --loopy and --misere work with values, outcomes and sum",
@@ -176,7 +179,16 @@ pub fn run(sub: &str, words: &[String], play: &Play, out: &mut dyn Write) -> Res
     }
     let name = words.get(1).ok_or_else(|| usage(form))?;
     let game = Game::parse(name)?;
-    let text = if play.loopy {
+    let text = if !play.loopy && !play.misere {
+        match &game {
+            Game::Program(command) => normal_answer(sub, words, command, &game, play)?,
+            _ => {
+                return Err(usage(
+                    "lab outcomes and lab sum of a code: give --misere (normal play: lab values gives G(n), and a sum's value is their xor)",
+                ))
+            }
+        }
+    } else if play.loopy {
         let command = match &game {
             Game::Program(c) => c,
             _ => {
@@ -260,17 +272,18 @@ fn loopy_answer(
             if l.partizan.is_some() {
                 return Err(Failure::Error(PARTIZAN.to_string()));
             }
-            let index: HashMap<Position, usize> =
-                l.names.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+            let index: HashMap<Position, usize> = l
+                .names
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.clone(), i))
+                .collect();
             let mut values = Vec::new();
             let mut said = Vec::new();
             for p in &parts {
-                let i = *index.get(p).ok_or_else(|| {
-                    format!(
-                        "sum \"{}\": position {} is not among the positions the program listed for N = {}",
-                        sum_text, p, n
-                    )
-                })?;
+                let i = *index
+                    .get(p)
+                    .ok_or_else(|| not_listed(sum_text, p, &l.names, n))?;
                 values.push(l.values[i].clone());
                 said.push(format!("γ({}) = {}", p, l.values[i]));
             }
@@ -311,6 +324,84 @@ fn loopy_answer(
         }
     }
     Ok(text)
+}
+
+/// Normal play of a program without loops: each position's outcome and Grundy value, and sums
+/// by the xor (Sprague-Grundy); the positions may be of several kinds.
+fn normal_answer(
+    sub: &str,
+    words: &[String],
+    command: &str,
+    game: &Game,
+    play: &Play,
+) -> Result<String, Failure> {
+    let at = if sub == "sum" { 3 } else { 2 };
+    let n = match words.get(at) {
+        Some(t) => count(t)?,
+        None if sub == "sum" => default_n(game),
+        None => return Err(usage("lab outcomes GAME N")),
+    };
+    let sum_text = if sub == "sum" {
+        Some(words.get(2).ok_or_else(|| usage("lab sum GAME SUM [N]"))?)
+    } else {
+        None
+    };
+    let text = program::run(command, n, play.timeout)?;
+    let listing = program::parse(&text)?;
+    let g = program::grundy(&listing)?;
+    let mut out = String::new();
+    match sum_text {
+        None => {
+            for i in shown(&listing.names, n)? {
+                let o = if g[i] == 0 { 'P' } else { 'N' };
+                out += &format!("{} {} {}\n", listing.names[i], o, g[i]);
+            }
+        }
+        Some(sum_text) => {
+            let index: HashMap<Position, usize> = listing
+                .names
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (p.clone(), i))
+                .collect();
+            let mut xor = 0;
+            let mut said = Vec::new();
+            for p in parse_sum(sum_text)? {
+                let i = *index
+                    .get(&p)
+                    .ok_or_else(|| not_listed(sum_text, &p, &listing.names, n))?;
+                xor ^= g[i];
+                said.push(format!("G({}) = {}", p, g[i]));
+            }
+            out = format!(
+                "{} grundy\n{}: {}, xor {}: {}\n",
+                if xor == 0 { 'P' } else { 'N' },
+                sum_text,
+                said.join(", "),
+                xor,
+                if xor == 0 {
+                    "the player to move loses"
+                } else {
+                    "the player to move wins"
+                }
+            );
+        }
+    }
+    Ok(out)
+}
+
+/// A part of a sum the program never listed: of a kind it has no rule for, or just not listed.
+fn not_listed(sum_text: &str, p: &Position, names: &[Position], n: usize) -> String {
+    match p.kind() {
+        Some(kind) if !names.iter().any(|q| q.kind() == Some(kind)) => format!(
+            "sum \"{}\": position {} is of the kind {}, which has no rule (the program lists no {} position)",
+            sum_text, p, kind, kind
+        ),
+        _ => format!(
+            "sum \"{}\": position {} is not among the positions the program listed for N = {}",
+            sum_text, p, n
+        ),
+    }
 }
 
 fn misere_answer(sub: &str, words: &[String], game: &Game) -> Result<String, Failure> {
@@ -497,6 +588,39 @@ mod tests {
         assert!(e.contains("position 7 is not among"), "{}", e);
     }
 
+    /// Normal play with positions of two kinds: outcomes, values and sums by the xor.
+    #[cfg(unix)]
+    #[test]
+    fn positions_of_several_kinds() {
+        let kinds = "prog:printf 'heap:0:\\nheap:1: heap:0\\nheap:2: heap:1 heap:0\\npair:1,2: heap:1+heap:2 heap:2*2\\n'";
+        assert_eq!(
+            lab(&["outcomes", kinds, "3"]).unwrap(),
+            "heap:0 P 0\nheap:1 N 1\nheap:2 N 2\npair:1,2 N 1\n"
+        );
+        let a = lab(&["sum", kinds, "pair:1,2+heap:1", "3"]).unwrap();
+        assert_eq!(
+            a,
+            "P grundy\npair:1,2+heap:1: G(pair:1,2) = 1, G(heap:1) = 1, xor 0: the player to move loses\n"
+        );
+        assert!(lab(&["sum", kinds, "heap:2*3", "3"])
+            .unwrap()
+            .starts_with("N grundy"));
+        let e = error(&["sum", kinds, "row:3", "3"]);
+        assert!(e.contains("of the kind row, which has no rule"), "{}", e);
+        let e = error(&["sum", kinds, "heap:7", "3"]);
+        assert!(
+            e.contains("position heap:7 is not among the positions"),
+            "{}",
+            e
+        );
+        let e = error(&["values", kinds, "3"]);
+        assert!(
+            e.contains("lab outcomes GAME N lists each position's value"),
+            "{}",
+            e
+        );
+    }
+
     #[test]
     fn misere_heaps() {
         // Misère Nim: G⁻ is the size, but 0 and 1 swap.
@@ -524,7 +648,7 @@ mod tests {
                 &["sum", "0.77", "1+x", "--misere"][..],
                 "column 3: expected a position",
             ),
-            (&["sum", "0.77", "1+2"], "give --loopy"),
+            (&["sum", "0.77", "1+2"], "give --misere"),
             (
                 &["outcomes", "0.77", "5", "--loopy", "--misere"],
                 "together",
