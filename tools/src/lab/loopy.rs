@@ -359,11 +359,14 @@ pub fn partizan(left: &[Vec<usize>], right: &[Vec<usize>]) -> Vec<Partizan> {
         .collect()
 }
 
+/// The options of each position of a graph.
+pub type Graph = Vec<Vec<usize>>;
+
 /// Left's and Right's options of a partizan listing as single positions (a line without `|`
 /// gives both players the same moves).
 pub fn partizan_options(
     listing: &super::program::Listing,
-) -> Result<(Vec<Vec<usize>>, Vec<Vec<usize>>), String> {
+) -> Result<(Graph, Graph), String> {
     let left = single_options(listing)?;
     let mut right = Vec::with_capacity(left.len());
     for (v, r) in listing.right.iter().enumerate() {
@@ -546,8 +549,8 @@ mod tests {
             };
             let (left, right) = (down(&a), down(&b));
             // left_wins_moving[v]: Left, to move at v, wins; right_wins_moving likewise.
-            let mut lw = vec![false; 8];
-            let mut rw = vec![false; 8];
+            let mut lw = [false; 8];
+            let mut rw = [false; 8];
             for v in 0..8 {
                 lw[v] = left[v].iter().any(|&w| !rw[w]);
                 rw[v] = right[v].iter().any(|&w| !lw[w]);
