@@ -57,16 +57,8 @@ the options of every position up to N. The pattern says proved only where a theo
             value: None,
             help: "run a computation estimated past 10 minutes (refused otherwise)",
         },
-        Opt {
-            flag: "--loopy",
-            value: None,
-            help: "a program whose positions may repeat: draws, generalized values",
-        },
-        Opt {
-            flag: "--misere",
-            value: None,
-            help: "misère play of a heap game: outcomes, genus, sums",
-        },
+        super::lab_outcomes::LOOPY,
+        super::lab_outcomes::MISERE,
         Opt {
             flag: "--quiet",
             value: None,
@@ -87,8 +79,6 @@ struct Options {
     long: bool,
     out: Option<String>,
     lang: Option<emit::Lang>,
-    loopy: bool,
-    misere: bool,
 }
 
 /// Reads the command line by `impartial lab`'s option table ([`COMMAND`]), the
@@ -106,8 +96,6 @@ fn options(args: &[String]) -> Result<Options, String> {
         timeout: Duration::from_secs_f64(timeout),
         quiet: parsed.switch("--quiet"),
         long: parsed.switch("--long"),
-        loopy: parsed.switch("--loopy"),
-        misere: parsed.switch("--misere"),
         out: parsed.value("--out").map(str::to_string),
         lang,
         words: parsed.words,
@@ -253,14 +241,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .first()
         .ok_or_else(|| Failure::Usage(USAGE.into()))?
         .as_str();
-    // Loops and draws, misère play: their own file.
-    if o.loopy || o.misere || matches!(sub, "outcomes" | "sum") {
-        let play = super::lab_outcomes::Play {
-            loopy: o.loopy,
-            misere: o.misere,
-            timeout: o.timeout,
-        };
-        return super::lab_outcomes::run(sub, w, &play, out);
+    // Loops and draws, misère play, positions of several kinds: their own file.
+    if let Some(answer) = super::lab_outcomes::dispatch(args, sub, w, o.timeout, out) {
+        return answer;
     }
     // Every word has a place: one past them is a mistake, never ignored.
     let (most, form) = match sub {

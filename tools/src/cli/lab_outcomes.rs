@@ -5,6 +5,7 @@
 //! command lines here.
 
 use super::lab::Failure;
+use super::Opt;
 use crate::lab::loopy::{self, Outcome, Value};
 use crate::lab::misere::{decide, Misere, SumVerdict};
 use crate::lab::program::{self, Position};
@@ -15,6 +16,42 @@ use std::time::Duration;
 
 /// The most sums of heaps a misère computation holds.
 pub const MISERE_LIMIT: usize = 2_000_000;
+
+/// `--loopy`, in `impartial lab`'s option table.
+pub const LOOPY: Opt = Opt {
+    flag: "--loopy",
+    value: None,
+    help: "a program whose positions may repeat: draws, generalized values",
+};
+
+/// `--misere`, in `impartial lab`'s option table.
+pub const MISERE: Opt = Opt {
+    flag: "--misere",
+    value: None,
+    help: "misère play of a heap game: outcomes, genus, sums",
+};
+
+/// Answers the command lines that are this file's (`--loopy`, `--misere`, `lab outcomes`, `lab
+/// sum`), `None` for the others; `words` are the operands, `args` the whole command line.
+pub fn dispatch(
+    args: &[String],
+    sub: &str,
+    words: &[String],
+    timeout: Duration,
+    out: &mut dyn Write,
+) -> Option<Result<(), Failure>> {
+    let parsed = match super::lab::COMMAND.parse(args) {
+        Ok(p) => p,
+        Err(e) => return Some(Err(Failure::Usage(e))),
+    };
+    let play = Play {
+        loopy: parsed.switch("--loopy"),
+        misere: parsed.switch("--misere"),
+        timeout,
+    };
+    (play.loopy || play.misere || matches!(sub, "outcomes" | "sum"))
+        .then(|| run(sub, words, &play, out))
+}
 
 /// What the command line asked for, beyond its words.
 pub struct Play {

@@ -364,9 +364,7 @@ pub type Graph = Vec<Vec<usize>>;
 
 /// Left's and Right's options of a partizan listing as single positions (a line without `|`
 /// gives both players the same moves).
-pub fn partizan_options(
-    listing: &super::program::Listing,
-) -> Result<(Graph, Graph), String> {
+pub fn partizan_options(listing: &super::program::Listing) -> Result<(Graph, Graph), String> {
     let left = single_options(listing)?;
     let mut right = Vec::with_capacity(left.len());
     for (v, r) in listing.right.iter().enumerate() {
