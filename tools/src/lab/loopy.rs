@@ -527,6 +527,10 @@ mod tests {
                 }] += 1;
             }
         }
+        eprintln!(
+            "sums checked: {} won, {} lost, {} drawn",
+            checked[0], checked[1], checked[2]
+        );
         // Every kind of answer was met many times.
         assert!(checked.iter().all(|&c| c > 500), "{:?}", checked);
     }
