@@ -82,6 +82,15 @@ fn count(text: &str) -> Result<usize, Failure> {
 
 /// Reads `a+b+c`, each part a position (`12`, `3,4`, `1,2,3`, `pair:3,4`) with an optional
 /// repeat (`5*3`: three of them).
+///
+/// ```
+/// use impartial_tools::cli::lab_outcomes::parse_sum;
+/// use impartial_tools::lab::program::Position;
+/// let parts = parse_sum("pair:1,2+3*2").unwrap();
+/// assert_eq!(parts[0], Position::Typed("pair".into(), vec![1, 2]));
+/// assert_eq!(parts[1..], [Position::Heap(3), Position::Heap(3)]);
+/// assert!(parse_sum("3+x").unwrap_err().contains("column 3"));
+/// ```
 pub fn parse_sum(text: &str) -> Result<Vec<Position>, String> {
     let mut parts = Vec::new();
     let mut column = 1;

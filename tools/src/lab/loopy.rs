@@ -45,6 +45,12 @@ pub enum Outcome {
 
 impl Outcome {
     /// `N`, `P` or `D`.
+    ///
+    /// ```
+    /// use impartial_tools::lab::loopy::Outcome;
+    /// assert_eq!(Outcome::Draw.letter(), 'D');
+    /// assert_eq!(Outcome::Lose.words(), "the player to move loses");
+    /// ```
     pub fn letter(self) -> char {
         match self {
             Outcome::Win => 'N',

@@ -332,6 +332,12 @@ impl<'a> Misere<'a> {
 }
 
 /// `3+4+5`, or `0` for no heap.
+///
+/// ```
+/// use impartial_tools::lab::misere::show;
+/// assert_eq!(show(&[3, 4, 5]), "3+4+5");
+/// assert_eq!(show(&[]), "0");
+/// ```
 pub fn show(heaps: &[usize]) -> String {
     if heaps.is_empty() {
         return "0".to_string();
