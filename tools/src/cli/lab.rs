@@ -14,7 +14,7 @@ use std::time::Duration;
 
 mod claim;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS  [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS | outcomes GAME N | sum GAME SUM [N]  [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -31,7 +31,8 @@ the options of every position up to N. The pattern says proved only where a theo
             "ACTION",
             "values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N]\n\
              | emit GAME N | svg GAME N | sheet GAME [N]\n\
-             | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS",
+             | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS\n\
+             | outcomes GAME N | sum GAME SUM [N] (with --loopy or --misere)",
         ),
         (
             "GAME",
@@ -64,6 +65,8 @@ the options of every position up to N. The pattern says proved only where a theo
             value: None,
             help: "run a computation estimated past 10 minutes (refused otherwise)",
         },
+        super::lab_outcomes::LOOPY,
+        super::lab_outcomes::MISERE,
         Opt {
             flag: "--quiet",
             value: None,
@@ -266,6 +269,10 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             )))
         }
         _ => {}
+    }
+    // Loops and draws, misère play, positions of several kinds: their own file.
+    if let Some(answer) = super::lab_outcomes::dispatch(args, sub, w, o.timeout, out) {
+        return answer;
     }
     // Every word has a place: one past them is a mistake, never ignored.
     let (most, form) = match sub {

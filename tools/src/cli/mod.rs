@@ -19,6 +19,7 @@ pub mod judge;
 pub mod lab;
 pub mod lab_query;
 pub mod lab_recognize;
+pub mod lab_outcomes;
 pub mod octal_table;
 mod options;
 pub mod play;

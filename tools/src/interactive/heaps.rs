@@ -265,7 +265,7 @@ impl Judge {
                 .iter()
                 .map(|p| match p {
                     Position::Heap(h) => *h,
-                    Position::Point(..) => unreachable!("a heap game leaves heaps"),
+                    _ => unreachable!("a heap game leaves heaps"),
                 })
                 .collect();
             (index, from - heaps.iter().sum::<u64>(), heaps)
@@ -315,7 +315,7 @@ impl Judge {
                     .iter()
                     .map(|p| match p {
                         Position::Heap(h) => *h,
-                        Position::Point(..) => 0,
+                        _ => 0,
                     })
                     .sum::<u64>();
             let score = (replies, taken, self.rng.next_u64());
@@ -523,7 +523,7 @@ mod tests {
                     if first.is_none() {
                         first = Some(crate::lab::query::Move {
                             index: i,
-                            from: *p,
+                            from: p.clone(),
                             left: left.to_vec(),
                         });
                     }

@@ -38,6 +38,8 @@ pub mod emit;
 pub mod function;
 pub mod emit_move;
 pub mod game;
+pub mod loopy;
+pub mod misere;
 pub mod picture;
 pub mod plane;
 pub mod program;

@@ -5,7 +5,9 @@
 //! position, `POSITION: OPTION OPTION ...`, where a position is a number (`12`, a heap game) or
 //! two numbers with a comma (`3,4`, a game on the plane), and an option is a position or a sum of
 //! positions joined by `+` (a move that splits the game: `1+5`). A position with no options
-//! prints `POSITION:` alone. Every position an option names must have its own line. For a heap
+//! prints `POSITION:` alone. Every position an option names must have its own line. A line
+//! `POSITION: LEFT ... | RIGHT ...` gives each player moves of their own (a partizan game:
+//! outcomes only, [`super::loopy::partizan`]). For a heap
 //! game the positions `0 .. N-1` must all be there, for the plane every `x,y` with `x, y < N`.
 //!
 //! The values come from the listed options by the mex rule, position by position in an order
@@ -19,13 +21,18 @@ use std::collections::HashMap;
 use std::ffi::OsString;
 use std::time::Duration;
 
-/// A position's name: one coordinate or two.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A position's name: one coordinate, two, any other number of them (`1,2,3`), or a kind with
+/// its arguments (`pair:3,4`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Position {
     /// A heap.
     Heap(u64),
     /// A point of the plane.
     Point(u64, u64),
+    /// A tuple of three or more numbers.
+    Tuple(Vec<u64>),
+    /// A typed position `kind:a,b,...` (one argument or more).
+    Typed(String, Vec<u64>),
 }
 
 impl std::fmt::Display for Position {
@@ -33,6 +40,8 @@ impl std::fmt::Display for Position {
         match self {
             Position::Heap(n) => write!(f, "{}", n),
             Position::Point(x, y) => write!(f, "{},{}", x, y),
+            Position::Tuple(t) => write!(f, "{}", join(t)),
+            Position::Typed(kind, t) => write!(f, "{}:{}", kind, join(t)),
         }
     }
 }
@@ -43,16 +52,61 @@ impl std::fmt::Display for Position {
 pub struct Listing {
     /// The positions, in the order printed.
     pub names: Vec<Position>,
-    /// Their options.
+    /// Their options (Left's, in a partizan game).
     pub options: Vec<Vec<Vec<usize>>>,
+    /// A partizan game (`POSITION: LEFT | RIGHT`): Right's options of each position, `None`
+    /// where the line has no `|` (both players have the same moves). Empty for an impartial game.
+    pub right: Vec<Option<Vec<Vec<usize>>>>,
 }
 
-fn position(token: &str) -> Option<Position> {
-    match token.split_once(',') {
-        Some((x, y)) => Some(Position::Point(x.parse().ok()?, y.parse().ok()?)),
-        None => token.parse().ok().map(Position::Heap),
+impl Listing {
+    /// Whether some line gives each player moves of their own.
+    pub fn is_partizan(&self) -> bool {
+        !self.right.is_empty()
     }
 }
+
+fn join(t: &[u64]) -> String {
+    t.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+}
+
+impl Position {
+    /// The kind of a typed position.
+    pub fn kind(&self) -> Option<&str> {
+        match self {
+            Position::Typed(kind, _) => Some(kind),
+            _ => None,
+        }
+    }
+}
+
+/// Reads `12`, `3,4`, `1,2,3` or `kind:1,2` (a kind is a letter, then letters, digits or `_`).
+pub fn position(token: &str) -> Option<Position> {
+    let (kind, numbers) = match token.split_once(':') {
+        Some((kind, args)) => {
+            let mut c = kind.chars();
+            if !c.next()?.is_ascii_alphabetic() || !c.all(|c| c.is_ascii_alphanumeric() || c == '_')
+            {
+                return None;
+            }
+            (Some(kind), args)
+        }
+        None => (None, token),
+    };
+    let t: Vec<u64> = numbers
+        .split(',')
+        .map(|x| x.parse().ok())
+        .collect::<Option<Vec<u64>>>()?;
+    Some(match (kind, &t[..]) {
+        (Some(kind), _) => Position::Typed(kind.to_string(), t),
+        (None, [n]) => Position::Heap(*n),
+        (None, [x, y]) => Position::Point(*x, *y),
+        (None, _) => Position::Tuple(t),
+    })
+}
+
+/// The most copies one `x*k` may ask for.
+const MOST_COPIES: usize = 10_000;
 
 /// Reads a program's output (module docs); an error names the line and column.
 ///
@@ -68,6 +122,8 @@ fn position(token: &str) -> Option<Position> {
 pub fn parse(text: &str) -> Result<Listing, String> {
     let mut index: HashMap<Position, usize> = HashMap::new();
     let mut raw: Vec<Vec<Vec<(Position, usize, usize)>>> = Vec::new();
+    // Where a line's `|` falls among its options (Left's before, Right's after).
+    let mut bars: Vec<Option<usize>> = Vec::new();
     let mut listing = Listing::default();
     let found = |t: &str| {
         if t.is_empty() {
@@ -81,7 +137,19 @@ pub fn parse(text: &str) -> Result<Listing, String> {
         if line.trim().is_empty() {
             continue;
         }
-        let (head, rest) = line.split_once(':').ok_or_else(|| {
+        // A typed position's own ':' comes first (`pair:3,4: ...`).
+        let split = if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            line.find(':')
+                .and_then(|i| {
+                    line[i + 1..]
+                        .find(':')
+                        .map(|j| (&line[..i + 1 + j], &line[i + 2 + j..]))
+                })
+                .or_else(|| line.split_once(':'))
+        } else {
+            line.split_once(':')
+        };
+        let (head, rest) = split.ok_or_else(|| {
             format!(
                 "program output line {}, column 1: expected \"POSITION: OPTIONS\", found {}",
                 line_no,
@@ -90,12 +158,12 @@ pub fn parse(text: &str) -> Result<Listing, String> {
         })?;
         let here = position(head.trim()).ok_or_else(|| {
             format!(
-                "program output line {}, column 1: expected a position (12 or 3,4), found {}",
+                "program output line {}, column 1: expected a position (12, 3,4, 1,2,3 or kind:1,2), found {}",
                 line_no,
                 found(head.trim())
             )
         })?;
-        if index.insert(here, listing.names.len()).is_some() {
+        if index.insert(here.clone(), listing.names.len()).is_some() {
             return Err(format!(
                 "program output line {}: position {} is listed twice",
                 line_no, here
@@ -104,42 +172,81 @@ pub fn parse(text: &str) -> Result<Listing, String> {
         listing.names.push(here);
         let mut options = Vec::new();
         let mut column = head.len() + 2;
+        let mut bar = None;
         for word in rest.split(' ') {
             if word.is_empty() {
                 column += 1;
                 continue;
             }
+            if word == "|" && bar.is_none() {
+                bar = Some(options.len());
+                column += 2;
+                continue;
+            }
             let mut parts = Vec::new();
             for part in word.split('+') {
-                let p = position(part).ok_or_else(|| {
+                let bad = || {
                     format!(
-                        "program output line {}, column {}: expected an option (a position, or positions joined by +), found {}",
+                        "program output line {}, column {}: expected an option (a position, or positions joined by +, x*k for k copies of x), found {}",
                         line_no,
                         column,
                         found(word)
                     )
-                })?;
-                parts.push((p, line_no, column));
+                };
+                let (part, copies) = match part.rsplit_once('*') {
+                    Some((p, k)) => (
+                        p,
+                        k.parse::<usize>()
+                            .ok()
+                            .filter(|&k| k <= MOST_COPIES)
+                            .ok_or_else(bad)?,
+                    ),
+                    None => (part, 1),
+                };
+                let p = position(part).ok_or_else(bad)?;
+                for _ in 0..copies {
+                    parts.push((p.clone(), line_no, column));
+                }
             }
             options.push(parts);
             column += word.len() + 1;
         }
         raw.push(options);
+        bars.push(bar);
     }
-    for options in raw {
+    let partizan = bars.iter().any(Option::is_some);
+    for (options, bar) in raw.into_iter().zip(bars) {
         let mut resolved = Vec::with_capacity(options.len());
         for parts in options {
             let mut ids = Vec::with_capacity(parts.len());
             for (p, line, column) in parts {
-                let id = *index.get(&p).ok_or_else(|| {
-                    format!(
+                let id = *index.get(&p).ok_or_else(|| match p.kind() {
+                    Some(kind) if !listing.names.iter().any(|q| q.kind() == Some(kind)) => {
+                        let mut kinds: Vec<&str> =
+                            listing.names.iter().filter_map(Position::kind).collect();
+                        kinds.sort_unstable();
+                        kinds.dedup();
+                        format!(
+                            "program output line {}, column {}: option names position {}, of the kind {}, which has no rule (no line lists a {} position; the kinds listed: {})",
+                            line,
+                            column,
+                            p,
+                            kind,
+                            kind,
+                            if kinds.is_empty() { "none".to_string() } else { kinds.join(", ") }
+                        )
+                    }
+                    _ => format!(
                         "program output line {}, column {}: option names position {}, which has no line",
                         line, column, p
-                    )
+                    ),
                 })?;
                 ids.push(id);
             }
             resolved.push(ids);
+        }
+        if partizan {
+            listing.right.push(bar.map(|b| resolved.split_off(b)));
         }
         listing.options.push(resolved);
     }
@@ -167,6 +274,12 @@ pub fn parse(text: &str) -> Result<Listing, String> {
 /// assert!(grundy(&looped).unwrap_err().contains("loop"));
 /// ```
 pub fn grundy(listing: &Listing) -> Result<Vec<u32>, String> {
+    if let Some(i) = listing.right.iter().position(Option::is_some) {
+        return Err(format!(
+            "position {} gives each player moves of their own (|): a partizan game has outcomes only (lab outcomes GAME N --loopy)",
+            listing.names[i]
+        ));
+    }
     let n = listing.names.len();
     // 0: not seen, 1: on the stack, 2: done.
     let mut state = vec![0u8; n];
@@ -202,7 +315,7 @@ pub fn grundy(listing: &Listing) -> Result<Vec<u32>, String> {
                 }
                 1 => {
                     return Err(format!(
-                        "a loop in the rules: position {} is reachable from itself",
+                        "a loop in the rules: position {} is reachable from itself (give --loopy for a game whose positions may repeat)",
                         listing.names[child]
                     ))
                 }
@@ -249,8 +362,18 @@ pub fn run(command: &str, n: usize, limit: Duration) -> Result<String, String> {
 /// Lays the values out: for a heap game `G(0 .. n)`, for the plane an `n x n` table (row `x`).
 pub fn layout(listing: &Listing, values: &[u32], n: usize) -> Result<Layout, String> {
     let mut by_name = HashMap::new();
-    for (i, &p) in listing.names.iter().enumerate() {
-        by_name.insert(p, values[i]);
+    for (i, p) in listing.names.iter().enumerate() {
+        by_name.insert(p.clone(), values[i]);
+    }
+    if let Some(p) = listing
+        .names
+        .iter()
+        .find(|p| matches!(p, Position::Tuple(_) | Position::Typed(..)))
+    {
+        return Err(format!(
+            "position {}: positions of several kinds or tuples have no table; lab outcomes GAME N lists each position's value",
+            p
+        ));
     }
     let get = |p: Position| {
         by_name
@@ -357,6 +480,43 @@ mod tests {
             plane,
             Layout::Plane(vec![vec![0, 1, 2], vec![1, 2, 0], vec![2, 0, 1]])
         );
+    }
+
+    /// Typed positions, tuples of any length and repeats, with the values they give, checked
+    /// by hand: the Grundy value of a sum is the xor of its parts'.
+    #[test]
+    fn positions_of_several_kinds() {
+        let text = "heap:0:\nheap:1: heap:0\nheap:2: heap:1 heap:0\n\
+                    pair:1,2: heap:1+heap:2 heap:2*2\n0,0,0:\n1,0,0: 0,0,0*3 pair:1,2\n";
+        let listing = parse(text).unwrap();
+        assert_eq!(listing.names[3], Position::Typed("pair".into(), vec![1, 2]));
+        assert_eq!(listing.names[5], Position::Tuple(vec![1, 0, 0]));
+        assert_eq!(listing.options[3], vec![vec![1, 2], vec![2, 2]]);
+        assert_eq!(listing.options[5], vec![vec![4, 4, 4], vec![3]]);
+        // heap:n is Nim; pair:1,2 reaches 1 xor 2 = 3 and 2 xor 2 = 0: mex 1; 1,0,0 reaches
+        // 0 and 1: mex 2.
+        assert_eq!(grundy(&listing).unwrap(), vec![0, 1, 2, 1, 0, 2]);
+        assert_eq!(listing.names[3].to_string(), "pair:1,2");
+        assert_eq!(listing.names[5].to_string(), "1,0,0");
+        for (text, want) in [
+            (
+                "heap:0:\nheap:1: heap:0 row:0\n",
+                "line 2, column 16: option names position row:0, of the kind row, which has no rule (no line lists a row position; the kinds listed: heap)",
+            ),
+            (
+                "heap:0:\nheap:1: heap:0 heap:5\n",
+                "line 2, column 16: option names position heap:5, which has no line",
+            ),
+            ("heap:0:\nheap:1: heap:0*x\n", "line 2, column 9: expected an option"),
+            ("heap:0:\nheap:1: 9z:0\n", "line 2, column 9: expected an option"),
+            ("heap:0 heap:1\n", "line 1, column 1: expected a position"),
+        ] {
+            let e = parse(text).unwrap_err();
+            assert!(e.contains(want), "{:?}: {}", text, e);
+            assert!(!e.contains('\n'));
+        }
+        let e = layout(&listing, &grundy(&listing).unwrap(), 3).unwrap_err();
+        assert!(e.contains("lab outcomes GAME N"), "{}", e);
     }
 
     #[cfg(unix)]

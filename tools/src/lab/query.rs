@@ -112,7 +112,7 @@ impl Move {
         for p in &self.left {
             match p {
                 Position::Heap(h) => left = left.checked_add(*h)?,
-                Position::Point(..) => return None,
+                _ => return None,
             }
         }
         n.checked_sub(left)
@@ -121,7 +121,7 @@ impl Move {
     /// The sum after the move: the part replaced by what it leaves, in place.
     pub fn apply(&self, sum: &[Position]) -> Vec<Position> {
         let mut after = sum[..self.index].to_vec();
-        after.extend(self.left.iter().copied());
+        after.extend(self.left.iter().cloned());
         after.extend_from_slice(&sum[self.index + 1..]);
         after
     }
@@ -133,7 +133,7 @@ impl Move {
         } else {
             show_sum(&self.left)
         };
-        match (self.from, self.taken()) {
+        match (&self.from, self.taken()) {
             (Position::Heap(n), Some(t)) => {
                 format!(
                     "heap {} ({}): take {}, leave {}",
@@ -149,6 +149,7 @@ impl Move {
             (Position::Point(x, y), _) => {
                 format!("point {} ({},{}): to {}", self.index + 1, x, y, leave)
             }
+            (other, _) => format!("part {} ({}): to {}", self.index + 1, other, leave),
         }
     }
 }
@@ -241,9 +242,12 @@ impl Solver {
             Game::Program(command) => {
                 let top = parts
                     .iter()
-                    .map(|p| match *p {
-                        Position::Heap(n) => n,
-                        Position::Point(x, y) => x.max(y),
+                    .map(|p| match p {
+                        Position::Heap(n) => *n,
+                        Position::Point(x, y) => *x.max(y),
+                        Position::Tuple(t) | Position::Typed(_, t) => {
+                            t.iter().copied().max().unwrap_or(0)
+                        }
                     })
                     .max()
                     .unwrap_or(0);
@@ -258,7 +262,7 @@ impl Solver {
                     .names
                     .iter()
                     .enumerate()
-                    .map(|(i, &p)| (p, i))
+                    .map(|(i, p)| (p.clone(), i))
                     .collect();
                 if let Some(missing) = parts.iter().find(|p| !at.contains_key(p)) {
                     return usage(format!(
@@ -278,10 +282,10 @@ impl Solver {
 
     /// A part's value (the part must be one the solver was made for, or an option of one).
     pub fn value(&self, part: &Position) -> u32 {
-        match (self, *part) {
-            (Solver::Code { values, .. }, Position::Heap(n)) => values[n as usize],
-            (Solver::Plane { g, .. }, Position::Point(x, y)) => g[x as usize][y as usize],
-            (Solver::Listing { values, at, .. }, p) => values[at[&p]],
+        match (self, part) {
+            (Solver::Code { values, .. }, &Position::Heap(n)) => values[n as usize],
+            (Solver::Plane { g, .. }, &Position::Point(x, y)) => g[x as usize][y as usize],
+            (Solver::Listing { values, at, .. }, p) => values[at[p]],
             (_, p) => panic!("{} is not a part of this game", p),
         }
     }
@@ -294,8 +298,8 @@ impl Solver {
     /// Calls `f(value, parts)` on every option of `part`, each once: the option's value (the
     /// XOR of what it leaves) and what it leaves.
     pub fn for_each_option(&self, part: &Position, f: &mut dyn FnMut(u32, &[Position])) {
-        match (self, *part) {
-            (Solver::Code { code, values }, Position::Heap(n)) => {
+        match (self, part) {
+            (Solver::Code { code, values }, &Position::Heap(n)) => {
                 let mut parts = Vec::new();
                 for_each_split(code, n, &mut |heaps| {
                     let x = heaps.iter().fold(0, |x, &h| x ^ values[h as usize]);
@@ -304,7 +308,7 @@ impl Solver {
                     f(x, &parts);
                 });
             }
-            (Solver::Plane { r, g }, Position::Point(x, y)) => {
+            (Solver::Plane { r, g }, &Position::Point(x, y)) => {
                 let (x, y, r) = (x as usize, y as usize, *r as usize);
                 let mut one =
                     |a: usize, b: usize| f(g[a][b], &[Position::Point(a as u64, b as u64)]);
@@ -330,11 +334,11 @@ impl Solver {
                 },
                 p,
             ) => {
-                let mut options: Vec<Vec<Position>> = listing.options[at[&p]]
+                let mut options: Vec<Vec<Position>> = listing.options[at[p]]
                     .iter()
                     .map(|o| {
                         let mut parts: Vec<Position> =
-                            o.iter().map(|&i| listing.names[i]).collect();
+                            o.iter().map(|&i| listing.names[i].clone()).collect();
                         parts.sort_unstable();
                         parts
                     })
@@ -374,7 +378,7 @@ impl Solver {
                 if x == want {
                     moves.push(Move {
                         index,
-                        from: *part,
+                        from: part.clone(),
                         left: left.to_vec(),
                     });
                 }
@@ -536,7 +540,7 @@ pub(crate) mod tests {
                 Solver::new(&game, &[Position::Point(top, top)], Duration::from_secs(1)).unwrap();
             let moves_of = |x: u64, y: u64| {
                 let mut out = Vec::new();
-                solver.for_each_option(&Position::Point(x, y), &mut |_, o| out.push(o[0]));
+                solver.for_each_option(&Position::Point(x, y), &mut |_, o| out.push(o[0].clone()));
                 out
             };
             // By the rules, not by the solver's enumeration: take from one, or k and l with |k - l| < r.
@@ -686,7 +690,7 @@ pub(crate) mod tests {
             .winning_moves(&sum)
             .into_iter()
             .map(|mut m| {
-                m.left.retain(|&p| p != Position::Heap(0));
+                m.left.retain(|p| *p != Position::Heap(0));
                 m
             })
             .collect();
