@@ -3,8 +3,9 @@
 //! own binary (`tools/src/bin/lab.rs`, `make lab`) alike; [`main`] is the entry point of both.
 //! The lab's modules never see the command line: it depends on them, not they on it.
 
-use super::{Command, Opt};
+use super::{lab_sweep, Command, Opt};
 use crate::lab::analysis::{analyse, analyse_within, Analysis, Verdict};
+use crate::lab::family;
 use crate::lab::{cost, default_n, emit, picture, plane, program, Game, CLAIM_LIMIT, PLANE_LIMIT};
 use impartial::take_break::pattern::{check, implies, Check};
 use impartial::take_break::periodicity::values_needed;
@@ -12,7 +13,7 @@ use impartial::take_break::{Pattern, Values};
 use std::io::Write;
 use std::time::Duration;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N]  [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | sweep GAME K=LOW..HIGH ... [N]  [K=VALUE ...] [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -28,11 +29,13 @@ the options of every position up to N. The pattern says proved only where a theo
         (
             "ACTION",
             "values GAME N | pattern GAME [N] | claim GAME 'period P [saltus S] [from A]' [N]\n\
-             | emit GAME N | svg GAME N | sheet GAME [N]",
+             | emit GAME N | svg GAME N | sheet GAME [N]\n\
+             | sweep GAME K=LOW..HIGH ... [N] (a family's rules)",
         ),
         (
             "GAME",
-            "the game's code, e.g. 0.77, sub:1,3,4, wythoff, prog:./a.out",
+            "the game's code, e.g. 0.77, sub:1,3,4, wythoff, prog:./a.out; a family:\n\
+             sub:1,{K}, sub:{L}..{R}, 0.0^{L-1}7^{R-L+1}, bound by K=5 (docs/lab.md)",
         ),
     ],
     options: &[
@@ -233,7 +236,9 @@ fn parse_claim(text: &str) -> Result<Pattern, String> {
 /// Runs one command line (without the program name), writing its answer to `out`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let o = options(args).map_err(Failure::Usage)?;
-    let w = &o.words;
+    // `K=5` and `K=3..40`: a family's parameters (issue 34, `crate::lab::family`).
+    let (words, bindings) = family::split_bindings(&o.words).map_err(Failure::Usage)?;
+    let w = &words;
     let sub = w
         .first()
         .ok_or_else(|| Failure::Usage(USAGE.into()))?
@@ -246,6 +251,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         "emit" => (3, "lab emit GAME N --lang rust|cpp"),
         "svg" => (3, "lab svg GAME N"),
         "sheet" => (3, "lab sheet GAME [N]"),
+        "sweep" => (3, "lab sweep GAME NAME=LOW..HIGH ... [N]"),
         _ => return Err(Failure::Usage(USAGE.into())),
     };
     if let Some(extra) = w.get(most) {
@@ -255,8 +261,35 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         )));
     }
     let name = w.get(1).ok_or_else(|| Failure::Usage(USAGE.into()))?;
-    let game = Game::parse(name)?;
     let arg_n = |i: usize| w.get(i).map(|t| number(t, "N")).transpose();
+    let settings = || lab_sweep::Settings {
+        quiet: o.quiet,
+        long: o.long,
+        timeout: o.timeout,
+    };
+    if sub == "sweep" {
+        return lab_sweep::sweep_command(w, &bindings, arg_n(2)?, &settings(), out);
+    }
+    if sub == "emit" && bindings.iter().any(|b| !b.is_single()) {
+        let lang = o
+            .lang
+            .ok_or_else(|| Failure::Usage("lab emit: --lang rust or --lang cpp".into()))?;
+        let text = lab_sweep::emit_command(w, &bindings, arg_n(2)?, lang, &settings())?;
+        return write_answer(&o, out, text);
+    }
+    if let Some(range) = bindings.iter().find(|b| !b.is_single()) {
+        return Err(Failure::Usage(format!(
+            "{}: a range is for lab sweep and lab emit; lab {} takes one value ({}=5)",
+            range.text, sub, range.name
+        )));
+    }
+    let family = family::Family::parse(name)?;
+    let names: Vec<String> = bindings.iter().map(|b| b.name.clone()).collect();
+    family.check_names(&names)?;
+    let tuple = family::tuples(&bindings)?.remove(0);
+    let game = family.bind(&tuple)?;
+    let bound = family.bind_text(&tuple)?;
+    let name = &bound;
     let mut text = String::new();
     match sub {
         "values" => {
@@ -394,6 +427,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
         _ => return Err(Failure::Usage(USAGE.into())),
     }
+    write_answer(&o, out, text)
+}
+
+/// The answer to `--out FILE` or `out`.
+fn write_answer(o: &Options, out: &mut dyn Write, text: String) -> Result<(), Failure> {
     match &o.out {
         Some(path) => std::fs::write(path, text).map_err(|e| format!("{}: {}", path, e))?,
         None => out.write_all(text.as_bytes()).map_err(|e| e.to_string())?,

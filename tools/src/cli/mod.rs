@@ -17,6 +17,7 @@ pub mod check;
 pub mod interact;
 pub mod judge;
 pub mod lab;
+pub mod lab_sweep;
 pub mod octal_table;
 mod options;
 pub mod play;

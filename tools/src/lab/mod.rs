@@ -27,10 +27,12 @@
 pub mod analysis;
 pub mod cost;
 pub mod emit;
+pub mod family;
 pub mod game;
 pub mod picture;
 pub mod plane;
 pub mod program;
+pub mod sweep;
 
 pub use game::{default_limit, default_n, Game, CLAIM_LIMIT, DEFAULT_LIMIT};
 
