@@ -262,33 +262,24 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     }
     let name = w.get(1).ok_or_else(|| Failure::Usage(USAGE.into()))?;
     let arg_n = |i: usize| w.get(i).map(|t| number(t, "N")).transpose();
-    let settings = || lab_sweep::Settings {
+    // A family over a range (sweep, emit), else one game with its parameters bound.
+    let s = lab_sweep::Settings {
         quiet: o.quiet,
         long: o.long,
         timeout: o.timeout,
+        lang: o.lang,
+        to_file: o.out.is_some(),
     };
-    if sub == "sweep" {
-        return lab_sweep::sweep_command(w, &bindings, arg_n(2)?, &settings(), out);
+    let n2 = matches!(sub, "sweep" | "emit")
+        .then(|| arg_n(2))
+        .transpose()?
+        .flatten();
+    match lab_sweep::route(sub, w, &bindings, n2, &s, out)? {
+        Some(Some(text)) => return write_answer(&o, out, text),
+        Some(None) => return Ok(()),
+        None => {}
     }
-    if sub == "emit" && bindings.iter().any(|b| !b.is_single()) {
-        let lang = o
-            .lang
-            .ok_or_else(|| Failure::Usage("lab emit: --lang rust or --lang cpp".into()))?;
-        let text = lab_sweep::emit_command(w, &bindings, arg_n(2)?, lang, &settings())?;
-        return write_answer(&o, out, text);
-    }
-    if let Some(range) = bindings.iter().find(|b| !b.is_single()) {
-        return Err(Failure::Usage(format!(
-            "{}: a range is for lab sweep and lab emit; lab {} takes one value ({}=5)",
-            range.text, sub, range.name
-        )));
-    }
-    let family = family::Family::parse(name)?;
-    let names: Vec<String> = bindings.iter().map(|b| b.name.clone()).collect();
-    family.check_names(&names)?;
-    let tuple = family::tuples(&bindings)?.remove(0);
-    let game = family.bind(&tuple)?;
-    let bound = family.bind_text(&tuple)?;
+    let (game, bound) = lab_sweep::bind_one(name, &bindings, sub)?;
     let name = &bound;
     let mut text = String::new();
     match sub {

@@ -21,6 +21,10 @@ pub struct Settings {
     pub long: bool,
     /// `--timeout S` for a program.
     pub timeout: Duration,
+    /// `--lang` for `lab emit`.
+    pub lang: Option<Lang>,
+    /// `--out FILE`: the answer is returned, not written as it comes.
+    pub to_file: bool,
 }
 
 /// One instance of the family.
@@ -134,7 +138,7 @@ pub fn sweep(
             analysis: a,
         });
     }
-    let split = instances.len().div_ceil(2);
+    let split = (instances.len() + 1) / 2;
     let missing = instances.iter().find(|i| i.analysis.pattern().is_none());
     let mut rules = Vec::new();
     for what in ["preperiod", "period", "saltus"] {
@@ -553,6 +557,53 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// The family commands of `impartial lab`: `Some(None)` when `lab sweep` has written its
+/// answer to `out`, `Some(Some(text))` for `lab emit` over a range and for a sweep
+/// `to_file` (the caller writes it where `--out` says),
+/// `None` for every other command.
+pub fn route(
+    sub: &str,
+    words: &[String],
+    bindings: &[Binding],
+    n: Option<usize>,
+    s: &Settings,
+    out: &mut dyn Write,
+) -> Result<Option<Option<String>>, Failure> {
+    if sub == "sweep" {
+        // Line by line as the instances come, unless `--out` wants it in a file.
+        if s.to_file {
+            let mut text = Vec::new();
+            sweep_command(words, bindings, n, s, &mut text)?;
+            return Ok(Some(Some(String::from_utf8_lossy(&text).into_owned())));
+        }
+        sweep_command(words, bindings, n, s, out)?;
+        return Ok(Some(None));
+    }
+    if sub == "emit" && bindings.iter().any(|b| !b.is_single()) {
+        let lang = s
+            .lang
+            .ok_or_else(|| Failure::Usage("lab emit: --lang rust or --lang cpp".into()))?;
+        return Ok(Some(Some(emit_command(words, bindings, n, lang, s)?)));
+    }
+    Ok(None)
+}
+
+/// The one game `text` names with `K=5` bindings (every parameter bound once, no range), and
+/// its text with the values put in.
+pub fn bind_one(text: &str, bindings: &[Binding], sub: &str) -> Result<(Game, String), Failure> {
+    if let Some(range) = bindings.iter().find(|b| !b.is_single()) {
+        return Err(Failure::Usage(format!(
+            "{}: a range is for lab sweep and lab emit; lab {} takes one value ({}=5)",
+            range.text, sub, range.name
+        )));
+    }
+    let family = Family::parse(text)?;
+    let names: Vec<String> = bindings.iter().map(|b| b.name.clone()).collect();
+    family.check_names(&names)?;
+    let tuple = tuples(bindings)?.remove(0);
+    Ok((family.bind(&tuple)?, family.bind_text(&tuple)?))
+}
+
 /// `lab emit GAME K=a..b --lang L [N]`.
 pub fn emit_command(
     words: &[String],
@@ -585,6 +636,8 @@ mod tests {
             quiet: true,
             long: false,
             timeout: Duration::from_secs(60),
+            lang: None,
+            to_file: false,
         }
     }
 
@@ -771,7 +824,8 @@ mod tests {
     #[test]
     fn emitted_families_compile_and_answer() {
         const N: u64 = 300;
-        let games: [(&str, fn(u64) -> Vec<u64>); 2] = [
+        type SetOf = fn(u64) -> Vec<u64>;
+        let games: [(&str, SetOf); 2] = [
             ("sub:1,{K}", |k| vec![1, k]),
             ("sub:1,2,{K}", |k| vec![1, 2, k]),
         ];

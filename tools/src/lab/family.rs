@@ -911,7 +911,8 @@ mod tests {
 
     #[test]
     fn bad_families_are_one_line() {
-        let cases: [(&str, &[(&str, u64)], &str); 14] = [
+        type Case<'a> = (&'a str, &'a [(&'a str, u64)], &'a str);
+        let cases: [Case; 14] = [
             ("sub:1,{K}", &[], "the placeholder K is never bound"),
             ("sub:1,{K}", &[("L", 3)], "never bound"),
             ("sub:5..3", &[], "column 5: the range 5..3 is empty"),

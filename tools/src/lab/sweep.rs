@@ -256,11 +256,12 @@ pub fn fit_affine(points: &[&Point], d: usize) -> Option<Affine> {
         for v in rows[r].iter_mut() {
             *v = v.div(lead)?;
         }
-        for i in 0..rows.len() {
-            if i != r && rows[i][col].0 != 0 {
-                let f = rows[i][col];
-                for j in 0..=cols {
-                    rows[i][j] = rows[i][j].sub(f.mul(rows[r][j])?)?;
+        let pivot = rows[r].clone();
+        for (i, row) in rows.iter_mut().enumerate() {
+            if i != r && row[col].0 != 0 {
+                let f = row[col];
+                for (v, p) in row.iter_mut().zip(&pivot) {
+                    *v = v.sub(f.mul(*p)?)?;
                 }
             }
         }
