@@ -863,6 +863,53 @@ mod tests {
         }
     }
 
+    /// Two parameters, the second's range depending on the first: the function's tuples and
+    /// its affine rule (period L+R) against the brute force, and nothing outside the range.
+    #[test]
+    fn an_emitted_family_of_two_parameters() {
+        const N: u64 = 200;
+        let (_, swept) = run_sweep("sub:{L}..{R}", &["L=1..4", "R=L..6"]);
+        let asked: Vec<(u64, u64)> = (1..=5).flat_map(|l| (1..=6).map(move |r| (l, r))).collect();
+        let mut want = String::new();
+        for &(l, r) in &asked {
+            let line: Vec<String> = if l <= 4 && l <= r {
+                let set: Vec<u64> = (l..=r).collect();
+                mex(&set, N as usize)
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect()
+            } else {
+                vec!["-".to_string(); N as usize]
+            };
+            want += &(line.join(" ") + "\n");
+        }
+        let pairs: Vec<String> = asked
+            .iter()
+            .map(|(l, r)| format!("({}, {})", l, r))
+            .collect();
+        let rust = emit_family(&swept, Lang::Rust, "test").unwrap();
+        assert!(rust.contains("period = L+R"), "{}", rust);
+        let src = format!(
+            "{}\nfn main() {{\n    for (l, r) in [{}] {{\n        let line: Vec<String> = (0..{N}u64).map(|n| grundy(l, r, n).map_or(\"-\".to_string(), |v| v.to_string())).collect();\n        println!(\"{{}}\", line.join(\" \"));\n    }}\n}}\n",
+            rust,
+            pairs.join(", ")
+        );
+        assert_eq!(compile_and_run(&src, true, "rs2").unwrap(), want);
+        let cpp = emit_family(&swept, Lang::Cpp, "test").unwrap();
+        let cpairs: Vec<String> = asked
+            .iter()
+            .map(|(l, r)| format!("{{{}, {}}}", l, r))
+            .collect();
+        let src = format!(
+            "#include <cstdio>\n{}\nint main() {{\n    const unsigned long long asked[][2] = {{{}}};\n    for (const auto& a : asked) {{\n        for (unsigned long long n = 0; n < {N}; ++n) {{ long long v = grundy(a[0], a[1], n); if (n) std::printf(\" \"); if (v < 0) std::printf(\"-\"); else std::printf(\"%lld\", v); }}\n        std::printf(\"\\n\");\n    }}\n}}\n",
+            cpp,
+            cpairs.join(", ")
+        );
+        if let Some(got) = compile_and_run(&src, false, "cpp2") {
+            assert_eq!(got, want);
+        }
+    }
+
     #[test]
     fn emit_needs_every_rule() {
         let (_, swept) = run_sweep("sub:1,{K},12", &["K=2..20"]);

@@ -83,7 +83,11 @@ impl Affine {
                 } else {
                     format!("(long long){}", a)
                 };
-                s += &format!(" + ({}) * {}", c, x);
+                let sign = if *c < 0 { '-' } else { '+' };
+                match c.unsigned_abs() {
+                    1 => s += &format!(" {} {}", sign, x),
+                    m => s += &format!(" {} {} * {}", sign, m, x),
+                }
             }
         }
         s
@@ -469,11 +473,8 @@ mod tests {
         };
         assert_eq!(
             f.code(&args, true),
-            "match k % 2 { 0 => 1 + (1) * (k as i128), _ => 2 }"
+            "match k % 2 { 0 => 1 + (k as i128), _ => 2 }"
         );
-        assert_eq!(
-            f.code(&args, false),
-            "k % 2 == 0 ? 1 + (1) * (long long)k : 2"
-        );
+        assert_eq!(f.code(&args, false), "k % 2 == 0 ? 1 + (long long)k : 2");
     }
 }
