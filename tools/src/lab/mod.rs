@@ -11,6 +11,8 @@
 //! lab emit    GAME N --lang rust|cpp    a function G(n) for a submission
 //! lab svg     GAME N                    the scatter (heap games) or heat map (the plane)
 //! lab sheet   GAME [N]                  an HTML page of the run
+//! lab sweep   GAME K=3..40 ... [N]      a family ([`family`]): one line a tuple, then the
+//!                                       rules fitted and checked ([`sweep`])
 //! ```
 //!
 //! GAME is a take-and-break code (`0.77`, `4!.0`, `0.[3]`, `4.[3]`, `0.3F`; see
