@@ -910,6 +910,58 @@ mod tests {
         }
     }
 
+    /// A program's arguments take placeholders: take 1 or K, as a Python program given K,
+    /// observed (a program's rules are not read) with the periods the brute force gives.
+    #[cfg(unix)]
+    #[test]
+    fn a_program_family() {
+        if Command::new("python3").arg("--version").output().is_err() {
+            eprintln!("python3 is not installed: the program family is not run here");
+            return;
+        }
+        let dir =
+            std::env::temp_dir().join(format!("impartial-lab-family-prog-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let script = dir.join("take.py");
+        std::fs::write(
+            &script,
+            "import sys\nk = int(sys.argv[1])\nn = int(input())\nfor h in range(n):\n    print(str(h) + ':' + ''.join(' ' + str(h - m) for m in sorted({1, k}) if m <= h))\n",
+        )
+        .unwrap();
+        let game = format!("prog:python3 {} {{K}}", script.display());
+        let mut lines = Vec::new();
+        let swept = sweep(
+            &game,
+            &bindings(&["K=2..13"]),
+            Some(120),
+            &settings(),
+            &mut |l| {
+                lines.push(l.to_string());
+                Ok(())
+            },
+        )
+        .unwrap();
+        for (i, inst) in swept.instances.iter().enumerate() {
+            let k = 2 + i as u64;
+            let p = least_period(&mex(&[1, k], 120));
+            assert_eq!(
+                lines[i],
+                format!(
+                    "K={} periodic preperiod=0 period={} saltus=0 observed=120",
+                    k, p
+                )
+            );
+        }
+        assert!(swept
+            .rule_lines()
+            .contains("rule period = K+1 when K even, 2 when K odd"));
+        assert!(
+            swept.proofs().contains("12 OBSERVED only"),
+            "{}",
+            swept.proofs()
+        );
+    }
+
     #[test]
     fn emit_needs_every_rule() {
         let (_, swept) = run_sweep("sub:1,{K},12", &["K=2..20"]);
