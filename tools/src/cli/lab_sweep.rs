@@ -941,11 +941,12 @@ mod tests {
             },
         )
         .unwrap();
-        for (i, inst) in swept.instances.iter().enumerate() {
+        assert_eq!(lines.len(), swept.instances.len());
+        for (i, line) in lines.iter().enumerate() {
             let k = 2 + i as u64;
             let p = least_period(&mex(&[1, k], 120));
             assert_eq!(
-                lines[i],
+                *line,
                 format!(
                     "K={} periodic preperiod=0 period={} saltus=0 observed=120",
                     k, p
