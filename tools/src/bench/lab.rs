@@ -169,6 +169,44 @@ pub fn memory_goal_line(timings: &[LabTiming]) -> String {
     )
 }
 
+/// The sweep row (issue 34): `impartial lab sweep` on the classic family, a thousand
+/// instances each proved by the window theorem, then its rules.
+pub const SWEEP: [&str; 3] = ["sub:1,{K}", "K=1..1000", "--quiet"];
+
+/// How the sweep row names itself.
+pub const SWEEP_LABEL: &str = "lab sweep sub:1,{K} K=1..1000";
+
+/// Runs the sweep `rounds` times (`impartial` is the program's words, `[this, "lab"]`).
+pub fn measure_sweep(lab: &[OsString], rounds: usize) -> Result<Summary, String> {
+    let mut program: Vec<OsString> = lab.to_vec();
+    program.push("sweep".into());
+    program.extend(SWEEP.iter().map(OsString::from));
+    let job = Job {
+        program,
+        input: "/dev/null".into(),
+        repeat: 1,
+        keep_stdout: false,
+        time_limit: None,
+    };
+    let runs = (0..rounds.max(1))
+        .map(|_| timed_job(&job).map(|r| vec![r]))
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(summary(&runs, 0))
+}
+
+/// The sweep's row, in the lab table's columns (the values column counts the games swept).
+pub fn sweep_line(s: &Summary) -> String {
+    let or_na = |x: Option<String>| x.unwrap_or_else(|| "n/a".to_string());
+    format!(
+        "{:<28} {:>11} {:>9.3} {:>8} {:>6}",
+        SWEEP_LABEL,
+        "1000 games",
+        s.wall,
+        or_na(s.cpu.map(|c| format!("{:.3}", c))),
+        or_na(s.peak_kib.map(|k| format!("{:.1}", k as f64 / 1024.0))),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,5 +245,17 @@ mod tests {
         assert!(memory_goal_line(&[t, heavy]).ends_with("4!.0 3.05: MISSED"));
         let unknown = summarize(grundy, &[vec![run(1.0, 4096)]], 0, None);
         assert!(memory_goal_line(&[unknown]).ends_with("n/a: MISSED"));
+    }
+
+    #[test]
+    fn the_sweep_row() {
+        let s = Summary {
+            wall: 1.25,
+            cpu: Some(1.2),
+            peak_kib: Some(4096),
+        };
+        let line = sweep_line(&s);
+        assert!(line.starts_with("lab sweep sub:1,{K} K=1..1000"), "{line}");
+        assert!(line.ends_with("1.250    1.200    4.0"), "{line}");
     }
 }

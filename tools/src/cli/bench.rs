@@ -496,6 +496,15 @@ fn lab_rows(runs: usize) -> bool {
                 runs, plural
             ));
             say(format_args!("{}", lab::memory_goal_line(&timings)));
+            // The sweep row (issue 34): the family's thousand games and their rules.
+            let this = &octal_table[..1];
+            match lab::measure_sweep(&[this[0].clone(), "lab".into()], runs) {
+                Ok(s) => say(format_args!("{}", lab::sweep_line(&s))),
+                Err(e) => {
+                    eprintln!("impartial bench: {}", e);
+                    return false;
+                }
+            }
             true
         }
         Err(e) => {

@@ -3,8 +3,9 @@
 //! own binary (`tools/src/bin/lab.rs`, `make lab`) alike; [`main`] is the entry point of both.
 //! The lab's modules never see the command line: it depends on them, not they on it.
 
-use super::{lab_recognize, Command, Opt};
+use super::{lab_recognize, lab_sweep, Command, Opt};
 use crate::lab::analysis::{analyse, analyse_within, Analysis, Verdict};
+use crate::lab::family;
 use crate::lab::{cost, default_n, emit, picture, plane, program, Game, CLAIM_LIMIT, PLANE_LIMIT};
 use impartial::take_break::pattern::{check, implies, Check};
 use impartial::take_break::periodicity::values_needed;
@@ -14,7 +15,7 @@ use std::time::Duration;
 
 mod claim;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS | outcomes GAME N | sum GAME SUM [N]  [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS | outcomes GAME N | sum GAME SUM [N] | sweep GAME K=LOW..HIGH ... [N]  [K=VALUE ...] [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -32,11 +33,13 @@ the options of every position up to N. The pattern says proved only where a theo
             "values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N]\n\
              | emit GAME N | svg GAME N | sheet GAME [N]\n\
              | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS\n\
-             | outcomes GAME N | sum GAME SUM [N] (with --loopy or --misere)",
+             | outcomes GAME N | sum GAME SUM [N] (with --loopy or --misere)\n\
+             | sweep GAME K=LOW..HIGH ... [N] (a family's rules)",
         ),
         (
             "GAME",
-            "the game's code, e.g. 0.77, sub:1,3,4, wythoff, prog:./a.out",
+            "the game's code, e.g. 0.77, sub:1,3,4, wythoff, prog:./a.out; a family:\n\
+             sub:1,{K}, sub:{L}..{R}, 0.0^{L-1}7^{R-L+1}, bound by K=5 (docs/lab.md)",
         ),
     ],
     options: &[
@@ -253,7 +256,9 @@ fn parse_claim(text: &str) -> Result<Pattern, String> {
 /// Runs one command line (without the program name), writing its answer to `out`.
 pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let o = options(args).map_err(Failure::Usage)?;
-    let w = &o.words;
+    // `K=5` and `K=3..40`: a family's parameters (issue 34, `crate::lab::family`).
+    let (words, bindings) = family::split_bindings(&o.words).map_err(Failure::Usage)?;
+    let w = &words;
     let sub = w
         .first()
         .ok_or_else(|| Failure::Usage(USAGE.into()))?
@@ -283,6 +288,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         "emit" => (3, "lab emit GAME N --lang rust|cpp"),
         "svg" => (3, "lab svg GAME N"),
         "sheet" => (3, "lab sheet GAME [N]"),
+        "sweep" => (3, "lab sweep GAME NAME=LOW..HIGH ... [N]"),
         _ => return Err(Failure::Usage(USAGE.into())),
     };
     if let Some(extra) = w.get(most) {
@@ -292,8 +298,26 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         )));
     }
     let name = w.get(1).ok_or_else(|| Failure::Usage(USAGE.into()))?;
-    let game = Game::parse(name)?;
     let arg_n = |i: usize| w.get(i).map(|t| number(t, "N")).transpose();
+    // A family over a range (sweep, emit), else one game with its parameters bound.
+    let s = lab_sweep::Settings {
+        quiet: o.quiet,
+        long: o.long,
+        timeout: o.timeout,
+        lang: o.lang,
+        to_file: o.out.is_some(),
+    };
+    let n2 = matches!(sub, "sweep" | "emit")
+        .then(|| arg_n(2))
+        .transpose()?
+        .flatten();
+    match lab_sweep::route(sub, w, &bindings, n2, &s, out)? {
+        Some(Some(text)) => return write_answer(&o, out, text),
+        Some(None) => return Ok(()),
+        None => {}
+    }
+    let (game, bound) = lab_sweep::bind_one(name, &bindings, sub)?;
+    let name = &bound;
     let mut text = String::new();
     // A refuted claim is an answer (on stdout) with exit status 1.
     let mut refuted = false;
@@ -454,12 +478,18 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
         _ => return Err(Failure::Usage(USAGE.into())),
     }
+    write_answer(&o, out, text)?;
+    if refuted {
+        return Err(Failure::Refuted);
+    }
+    Ok(())
+}
+
+/// The answer to `--out FILE` or `out`.
+fn write_answer(o: &Options, out: &mut dyn Write, text: String) -> Result<(), Failure> {
     match &o.out {
         Some(path) => std::fs::write(path, text).map_err(|e| format!("{}: {}", path, e))?,
         None => out.write_all(text.as_bytes()).map_err(|e| e.to_string())?,
-    }
-    if refuted {
-        return Err(Failure::Refuted);
     }
     Ok(())
 }

@@ -20,6 +20,7 @@ pub mod lab;
 pub mod lab_query;
 pub mod lab_recognize;
 pub mod lab_outcomes;
+pub mod lab_sweep;
 pub mod octal_table;
 mod options;
 pub mod play;

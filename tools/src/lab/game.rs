@@ -63,6 +63,13 @@ impl Game {
                 )),
             };
         }
+        // Ranges, placeholders and repeated digits: the family language (issue 34).
+        if text.contains(['{', '}', '^']) {
+            return super::family::Family::parse(text)?.bind(&[]);
+        }
+        if let Some(code) = super::family::set_code(text) {
+            return code.map(Game::Heap);
+        }
         let code = Code::parse(text).map_err(|e| e.to_string())?;
         if let Some(typo) = typo(text) {
             return Err(typo);

@@ -18,6 +18,8 @@
 //!                                       ([`function`]); exit 1 refuted, 2 not testable
 //! lab at      GAME POS                  G(POS) for any u64 heap or sum, by a theorem where
 //!                                       one applies ([`closed_form`])
+//! lab sweep   GAME K=3..40 ... [N]      a family ([`family`]): one line a tuple, then the
+//!                                       rules fitted and checked ([`sweep`])
 //! ```
 //!
 //! GAME is a take-and-break code (`0.77`, `4!.0`, `0.[3]`, `4.[3]`, `0.3F`; see
@@ -37,6 +39,7 @@ pub mod cost;
 pub mod emit;
 pub mod function;
 pub mod emit_move;
+pub mod family;
 pub mod game;
 pub mod loopy;
 pub mod misere;
@@ -46,6 +49,7 @@ pub mod program;
 pub mod query;
 pub mod splits;
 pub mod recognize;
+pub mod sweep;
 
 pub use game::{default_limit, default_n, Game, CLAIM_LIMIT, DEFAULT_LIMIT};
 

@@ -1,0 +1,977 @@
+//! `impartial lab sweep GAME K=3..40 [L=1..20 ...] [N]` and `lab emit GAME K=a..b --lang L`:
+//! a family ([`crate::lab::family`]) run over its parameters' range, each instance analysed as
+//! `lab pattern` analyses it, then the rules ([`crate::lab::sweep`]) for the preperiod, the
+//! period and the saltus, fitted on the first half of the tuples and checked on the second.
+
+use super::lab::Failure;
+use crate::lab::analysis::{analyse_within, Analysis, Verdict};
+use crate::lab::emit::{Lang, LIMIT};
+use crate::lab::family::{tuples, Binding, Family};
+use crate::lab::sweep::{fit, Fit, Point};
+use crate::lab::{cost, default_n, program, Game};
+use impartial::take_break::Values;
+use std::io::Write;
+use std::time::Duration;
+
+/// What a sweep's instances are run with (from `impartial lab`'s options).
+pub struct Settings {
+    /// `--quiet`.
+    pub quiet: bool,
+    /// `--long`: no budget.
+    pub long: bool,
+    /// `--timeout S` for a program.
+    pub timeout: Duration,
+    /// `--lang` for `lab emit`.
+    pub lang: Option<Lang>,
+    /// `--out FILE`: the answer is returned, not written as it comes.
+    pub to_file: bool,
+}
+
+/// One instance of the family.
+pub struct Instance {
+    /// The parameters' values.
+    pub values: Vec<(String, u64)>,
+    /// The run.
+    pub analysis: Analysis,
+}
+
+/// A sweep's result.
+pub struct Swept {
+    /// The family as given.
+    pub family: Family,
+    /// The parameters in the bindings' order.
+    pub names: Vec<String>,
+    /// Every tuple's run, in order.
+    pub instances: Vec<Instance>,
+    /// The rules for the preperiod, the period and the saltus.
+    pub rules: Vec<(&'static str, Fit)>,
+    /// The range as given (`K=3..40 L=1..20`).
+    pub range: String,
+    /// The fit part and the check part in words.
+    pub parts: (String, String),
+}
+
+fn tuple_text(t: &[(String, u64)]) -> String {
+    t.iter()
+        .map(|(n, v)| format!("{}={}", n, v))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The part `t` of the tuples in words: `K=3..21` with one parameter, else its first and last.
+fn part(t: &[Instance]) -> String {
+    let (first, last) = (&t[0].values, &t[t.len() - 1].values);
+    if first.len() == 1 {
+        format!("{}={}..{}", first[0].0, first[0].1, last[0].1)
+    } else {
+        format!(
+            "the {} tuples {} to {}",
+            t.len(),
+            tuple_text(first),
+            tuple_text(last)
+        )
+    }
+}
+
+/// One instance's analysis, as `lab pattern` runs it.
+fn analyse_game(game: &Game, n: Option<usize>, s: &Settings) -> Result<Analysis, String> {
+    match game {
+        Game::Heap(code) => {
+            let limit = n.unwrap_or_else(|| default_n(game));
+            let budget = (!s.long).then_some(cost::BUDGET);
+            let mut a =
+                analyse_within(code, limit, false, !s.quiet, budget).map_err(|r| r.to_string())?;
+            a.default_n = n.is_none();
+            Ok(a)
+        }
+        Game::Program(command) => {
+            let limit = n.unwrap_or_else(|| default_n(game));
+            let text = program::run(command, limit, s.timeout)?;
+            let listing = program::parse(&text)?;
+            let g = program::grundy(&listing)?;
+            match program::layout(&listing, &g, limit)? {
+                program::Layout::Heaps(v) => {
+                    let mut values = Values::default();
+                    for x in v {
+                        values.push(x);
+                    }
+                    let mut a = Analysis::of_values(&format!("prog:{}", command), values);
+                    a.default_n = n.is_none();
+                    Ok(a)
+                }
+                program::Layout::Plane(_) => {
+                    Err("lab sweep takes heap games: this program lists the plane".into())
+                }
+            }
+        }
+        Game::Wythoff(_) => Err("lab sweep takes heap games, not wythoff".into()),
+    }
+}
+
+/// Runs `text` over the bindings' tuples, calling `line` with each instance's line as it comes.
+pub fn sweep(
+    text: &str,
+    bindings: &[Binding],
+    n: Option<usize>,
+    s: &Settings,
+    line: &mut dyn FnMut(&str) -> Result<(), String>,
+) -> Result<Swept, String> {
+    let family = Family::parse(text)?;
+    let names: Vec<String> = bindings.iter().map(|b| b.name.clone()).collect();
+    family.check_names(&names)?;
+    if bindings.is_empty() {
+        return Err(format!(
+            "lab sweep {}: give each parameter a range (K=3..40)",
+            text
+        ));
+    }
+    let all = tuples(bindings)?;
+    let mut instances = Vec::new();
+    for t in all {
+        let game = family
+            .bind(&t)
+            .map_err(|e| format!("{}: {}", tuple_text(&t), e))?;
+        let a = analyse_game(&game, n, s).map_err(|e| format!("{}: {}", tuple_text(&t), e))?;
+        line(&format!("{} {}", tuple_text(&t), a.first_line()))?;
+        instances.push(Instance {
+            values: t,
+            analysis: a,
+        });
+    }
+    let split = (instances.len() + 1) / 2;
+    let missing = instances.iter().find(|i| i.analysis.pattern().is_none());
+    let mut rules = Vec::new();
+    for what in ["preperiod", "period", "saltus"] {
+        let rule = match missing {
+            Some(i) => Fit::NoneFound(format!(
+                "{} has no pattern in G(0..{})",
+                tuple_text(&i.values),
+                i.analysis.values.len()
+            )),
+            None => {
+                let points: Vec<Point> = instances
+                    .iter()
+                    .map(|i| {
+                        let p = i.analysis.pattern().expect("every instance has a pattern");
+                        Point {
+                            x: i.values.iter().map(|v| i128::from(v.1)).collect(),
+                            y: i128::from(match what {
+                                "preperiod" => p.preperiod,
+                                "period" => p.period,
+                                _ => p.saltus,
+                            }),
+                        }
+                    })
+                    .collect();
+                let at = |p: &Point| {
+                    names
+                        .iter()
+                        .zip(&p.x)
+                        .map(|(n, v)| format!("{}={}", n, v))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                fit(&points, split, &names, what, &at)
+            }
+        };
+        rules.push((what, rule));
+    }
+    let parts = if split < instances.len() {
+        (part(&instances[..split]), part(&instances[split..]))
+    } else {
+        (part(&instances), String::new())
+    };
+    Ok(Swept {
+        family,
+        names,
+        instances,
+        rules,
+        range: bindings
+            .iter()
+            .map(|b| b.text.clone())
+            .collect::<Vec<_>>()
+            .join(" "),
+        parts,
+    })
+}
+
+impl Swept {
+    /// The `rule` lines.
+    pub fn rule_lines(&self) -> String {
+        let mut s = String::new();
+        for (what, rule) in &self.rules {
+            s += &match rule {
+                Fit::Holds(form) => format!(
+                    "rule {} = {} (observed {}: fitted on {}, checked on {})\n",
+                    what,
+                    form.show(&self.names),
+                    self.range,
+                    self.parts.0,
+                    self.parts.1
+                ),
+                Fit::NoneFound(why) => format!("rule {}: none found ({})\n", what, why),
+            };
+        }
+        s
+    }
+
+    /// How the instances were settled: `38 proved by the window theorem`.
+    fn proofs(&self) -> String {
+        let mut theorems: Vec<(String, usize)> = Vec::new();
+        let mut observed = 0;
+        for i in &self.instances {
+            match &i.analysis.verdict {
+                Verdict::Proved { proof, .. } => {
+                    let name = proof.split(" (").next().unwrap_or(proof).to_string();
+                    match theorems.iter_mut().find(|t| t.0 == name) {
+                        Some(t) => t.1 += 1,
+                        None => theorems.push((name, 1)),
+                    }
+                }
+                _ => observed += 1,
+            }
+        }
+        let mut parts: Vec<String> = theorems
+            .iter()
+            .map(|(t, c)| format!("{} proved by {}", c, t))
+            .collect();
+        if observed > 0 {
+            parts.push(format!(
+                "{} OBSERVED only (no theorem checked: their pattern is seen in their table, not proved)",
+                observed
+            ));
+        }
+        format!(
+            "of the {} instances, {}",
+            self.instances.len(),
+            parts.join(", ")
+        )
+    }
+}
+
+/// `lab sweep`: the instance lines, then the rule lines.
+pub fn sweep_command(
+    words: &[String],
+    bindings: &[Binding],
+    n: Option<usize>,
+    s: &Settings,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let text = words
+        .get(1)
+        .ok_or_else(|| Failure::Usage("lab sweep GAME NAME=LOW..HIGH ... [N]".into()))?;
+    let swept = sweep(text, bindings, n, s, &mut |l| {
+        writeln!(out, "{}", l).map_err(|e| e.to_string())
+    })?;
+    out.write_all(swept.rule_lines().as_bytes())
+        .map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// A parameter's name as an argument of the emitted function: lower case where that is a
+/// plain identifier of its own, else `p_` and the name.
+fn arg_names(names: &[String]) -> Vec<String> {
+    const TAKEN: &[&str] = &[
+        "n",
+        "q",
+        "r",
+        "row",
+        "cell",
+        "key",
+        "as",
+        "do",
+        "if",
+        "in",
+        "fn",
+        "for",
+        "int",
+        "let",
+        "mod",
+        "ref",
+        "use",
+        "auto",
+        "char",
+        "long",
+        "loop",
+        "move",
+        "type",
+        "true",
+        "false",
+        "match",
+        "const",
+        "break",
+        "while",
+        "return",
+        "static",
+        "struct",
+        "unsigned",
+        "preperiod",
+        "period",
+        "saltus",
+        "base",
+        "it",
+    ];
+    let lower: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
+    lower
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let unique = lower.iter().filter(|o| *o == l).count() == 1;
+            if unique && !TAKEN.contains(&l.as_str()) && !l.starts_with("p_") {
+                l.clone()
+            } else {
+                format!("p_{}", names[i])
+            }
+        })
+        .collect()
+}
+
+const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
+
+/// The function of the parameters and `n` for a sweep whose three rules hold (module docs).
+pub fn emit_family(swept: &Swept, lang: Lang, command: &str) -> Result<String, String> {
+    let mut forms = Vec::new();
+    for (what, rule) in &swept.rules {
+        match rule {
+            Fit::Holds(f) => forms.push(f.clone()),
+            Fit::NoneFound(why) => {
+                return Err(format!(
+                    "no rule for the {} of {} over {} ({}): emit one instance instead (lab emit GAME N with each parameter bound, K=5)",
+                    what,
+                    swept.family.text(),
+                    swept.range,
+                    why
+                ))
+            }
+        }
+    }
+    let rust = lang == Lang::Rust;
+    let args = arg_names(&swept.names);
+    let d = args.len();
+    let mut table: Vec<u32> = Vec::new();
+    let mut offsets = Vec::new();
+    for i in &swept.instances {
+        let p = i
+            .analysis
+            .pattern()
+            .expect("rules hold: every instance has a pattern");
+        offsets.push(table.len());
+        for k in 0..(p.preperiod + p.period) as usize {
+            table.push(i.analysis.values.get(k));
+        }
+    }
+    let packed = table.iter().all(|&v| v < 64);
+    let rules: Vec<String> = swept
+        .rules
+        .iter()
+        .zip(&forms)
+        .map(|((what, _), f)| format!("{} = {}", what, f.show(&swept.names)))
+        .collect();
+    let doc = format!(
+        "G(n) of the game {} for {} ({}): {}. Each instance's pattern is what lab pattern finds for it: {}. The rules ({}) are OBSERVED over {} (fitted on {}, checked on {}), not proved for the family; outside that range the function answers {}. Written by the impartial lab: {}",
+        swept.family.text(),
+        swept.range,
+        args.iter()
+            .zip(&swept.names)
+            .map(|(a, n)| format!("{} is {}", a, n))
+            .collect::<Vec<_>>()
+            .join(", "),
+        if d == 1 { "one row of values per parameter value" } else { "one row of values per tuple" },
+        swept.proofs(),
+        rules.join("; "),
+        swept.range,
+        swept.parts.0,
+        swept.parts.1,
+        if rust { "None" } else { "-1" },
+        command
+    );
+    let mut out = String::new();
+    let comment = if rust { "///" } else { "//" };
+    for l in wrap(&doc, 96) {
+        out += &format!("{} {}\n", comment, l);
+    }
+    let tuples: Vec<String> = swept
+        .instances
+        .iter()
+        .map(|i| {
+            let v: Vec<String> = i.values.iter().map(|v| v.1.to_string()).collect();
+            if rust {
+                format!("[{}]", v.join(", "))
+            } else {
+                format!(
+                    "{{{{{}}}}}",
+                    v.iter()
+                        .map(|x| format!("{}ULL", x))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        })
+        .collect();
+    let table_lines: Vec<String> = if packed {
+        let text: String = table.iter().map(|&v| DIGITS[v as usize] as char).collect();
+        text.as_bytes()
+            .chunks(96)
+            .map(|c| String::from_utf8_lossy(c).into_owned())
+            .collect()
+    } else {
+        table
+            .chunks(16)
+            .map(|c| {
+                c.iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+                    + ","
+            })
+            .collect()
+    };
+    let offset_lines: Vec<String> = offsets
+        .chunks(16)
+        .map(|c| {
+            c.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+                + ","
+        })
+        .collect();
+    let tuple_lines: Vec<String> = tuples.chunks(12).map(|c| c.join(", ") + ",").collect();
+    let [pre, per, sal] = [&forms[0], &forms[1], &forms[2]].map(|f| f.code(&args, rust));
+    if rust {
+        let params: String = args.iter().map(|a| format!("{}: u64, ", a)).collect();
+        let key: Vec<&str> = args.iter().map(String::as_str).collect();
+        out += &format!("pub fn grundy({}n: u64) -> Option<u64> {{\n", params);
+        out += &format!("    const TUPLES: &[[u64; {}]] = &[\n", d);
+        for l in &tuple_lines {
+            out += &format!("        {}\n", l);
+        }
+        out += "    ];\n    const OFFSETS: &[u32] = &[\n";
+        for l in &offset_lines {
+            out += &format!("        {}\n", l);
+        }
+        out += "    ];\n";
+        if packed {
+            out += "    const TABLE: &[u8] = b\"\\\n";
+            for l in &table_lines {
+                out += &format!("        {}\\\n", l);
+            }
+            out += "    \";\n";
+        } else {
+            out += "    const TABLE: &[u32] = &[\n";
+            for l in &table_lines {
+                out += &format!("        {}\n", l);
+            }
+            out += "    ];\n";
+        }
+        out += &format!(
+            "    let row = TUPLES.binary_search(&[{}]).ok()?;\n",
+            key.join(", ")
+        );
+        if packed {
+            out += "    let cell = |i: u64| -> u64 {\n        let c = TABLE[OFFSETS[row] as usize + i as usize];\n        u64::from(match c {\n            b'0'..=b'9' => c - b'0',\n            b'A'..=b'Z' => c - b'A' + 10,\n            b'a'..=b'z' => c - b'a' + 36,\n            b'+' => 62,\n            _ => 63,\n        })\n    };\n";
+        } else {
+            out += "    let cell = |i: u64| -> u64 { u64::from(TABLE[OFFSETS[row] as usize + i as usize]) };\n";
+        }
+        out += &format!(
+            "    let preperiod: i128 = {};\n    let period: i128 = {};\n    let saltus: i128 = {};\n",
+            pre, per, sal
+        );
+        out += "    let fits = |v: i128| (0..=i128::from(u64::MAX)).contains(&v).then(|| v as u64);\n    let (preperiod, period, saltus) = (fits(preperiod)?, fits(period)?, fits(saltus)?);\n";
+        out += "    if n < preperiod + period {\n        return Some(cell(n));\n    }\n    let q = n - preperiod;\n    (q / period).checked_mul(saltus)?.checked_add(cell(preperiod + q % period))\n}\n";
+    } else {
+        let params: String = args
+            .iter()
+            .map(|a| format!("unsigned long long {}, ", a))
+            .collect();
+        out += "#include <algorithm>\n#include <array>\n#include <climits>\n\n";
+        out += &format!("long long grundy({}unsigned long long n) {{\n", params);
+        out += &format!(
+            "    typedef std::array<unsigned long long, {}> Tuple;\n    static const Tuple TUPLES[] = {{\n",
+            d
+        );
+        for l in &tuple_lines {
+            out += &format!("        {}\n", l);
+        }
+        out += "    };\n    static const unsigned int OFFSETS[] = {\n";
+        for l in &offset_lines {
+            out += &format!("        {}\n", l);
+        }
+        out += "    };\n";
+        if packed {
+            out += "    static const char TABLE[] =\n";
+            for l in &table_lines {
+                out += &format!("        \"{}\"\n", l);
+            }
+            out += "        ;\n";
+        } else {
+            out += "    static const unsigned int TABLE[] = {\n";
+            for l in &table_lines {
+                out += &format!("        {}\n", l);
+            }
+            out += "    };\n";
+        }
+        let key: Vec<&str> = args.iter().map(String::as_str).collect();
+        out += &format!(
+            "    const Tuple key = {{{{{}}}}};\n    const Tuple* end = TUPLES + sizeof(TUPLES) / sizeof(TUPLES[0]);\n    const Tuple* it = std::lower_bound(TUPLES, end, key);\n    if (it == end || *it != key) return -1;\n    const unsigned int base = OFFSETS[it - TUPLES];\n",
+            key.join(", ")
+        );
+        if packed {
+            out += "    auto cell = [base](unsigned long long i) -> long long {\n        char c = TABLE[base + i];\n        if (c >= '0' && c <= '9') return c - '0';\n        if (c >= 'A' && c <= 'Z') return c - 'A' + 10;\n        if (c >= 'a' && c <= 'z') return c - 'a' + 36;\n        return c == '+' ? 62 : 63;\n    };\n";
+        } else {
+            out += "    auto cell = [base](unsigned long long i) -> long long { return TABLE[base + i]; };\n";
+        }
+        out += &format!(
+            "    const long long preperiod_ = {}, period_ = {}, saltus_ = {};\n",
+            pre, per, sal
+        );
+        out += "    if (preperiod_ < 0 || period_ < 1 || saltus_ < 0) return -1;\n    const unsigned long long preperiod = preperiod_, period = period_, saltus = saltus_;\n    if (n < preperiod + period) return cell(n);\n    unsigned long long r = n - preperiod, q = r / period;\n    long long value = cell(preperiod + r % period);\n    if (saltus != 0 && q > (unsigned long long)(LLONG_MAX - value) / saltus) return -1;\n    return value + (long long)(q * saltus);\n}\n";
+    }
+    if out.len() > LIMIT {
+        return Err(format!(
+            "the function for {} over {} would take {} bytes ({} table values over {} instances); 64 KiB is the limit: sweep a shorter range",
+            swept.family.text(),
+            swept.range,
+            out.len(),
+            table.len(),
+            swept.instances.len()
+        ));
+    }
+    Ok(out)
+}
+
+/// `text` in lines of at most `width` characters, broken at spaces.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let last = lines.last_mut().expect("one line at least");
+        if !last.is_empty() && last.len() + 1 + word.len() > width {
+            lines.push(word.to_string());
+        } else {
+            if !last.is_empty() {
+                last.push(' ');
+            }
+            last.push_str(word);
+        }
+    }
+    lines
+}
+
+/// The family commands of `impartial lab`: `Some(None)` when `lab sweep` has written its
+/// answer to `out`, `Some(Some(text))` for `lab emit` over a range and for a sweep
+/// `to_file` (the caller writes it where `--out` says),
+/// `None` for every other command.
+pub fn route(
+    sub: &str,
+    words: &[String],
+    bindings: &[Binding],
+    n: Option<usize>,
+    s: &Settings,
+    out: &mut dyn Write,
+) -> Result<Option<Option<String>>, Failure> {
+    if sub == "sweep" {
+        // Line by line as the instances come, unless `--out` wants it in a file.
+        if s.to_file {
+            let mut text = Vec::new();
+            sweep_command(words, bindings, n, s, &mut text)?;
+            return Ok(Some(Some(String::from_utf8_lossy(&text).into_owned())));
+        }
+        sweep_command(words, bindings, n, s, out)?;
+        return Ok(Some(None));
+    }
+    if sub == "emit" && bindings.iter().any(|b| !b.is_single()) {
+        let lang = s
+            .lang
+            .ok_or_else(|| Failure::Usage("lab emit: --lang rust or --lang cpp".into()))?;
+        return Ok(Some(Some(emit_command(words, bindings, n, lang, s)?)));
+    }
+    Ok(None)
+}
+
+/// The one game `text` names with `K=5` bindings (every parameter bound once, no range), and
+/// its text with the values put in.
+pub fn bind_one(text: &str, bindings: &[Binding], sub: &str) -> Result<(Game, String), Failure> {
+    if let Some(range) = bindings.iter().find(|b| !b.is_single()) {
+        return Err(Failure::Usage(format!(
+            "{}: a range is for lab sweep and lab emit; lab {} takes one value ({}=5)",
+            range.text, sub, range.name
+        )));
+    }
+    let family = Family::parse(text)?;
+    let names: Vec<String> = bindings.iter().map(|b| b.name.clone()).collect();
+    family.check_names(&names)?;
+    let tuple = tuples(bindings)?.remove(0);
+    Ok((family.bind(&tuple)?, family.bind_text(&tuple)?))
+}
+
+/// `lab emit GAME K=a..b --lang L [N]`.
+pub fn emit_command(
+    words: &[String],
+    bindings: &[Binding],
+    n: Option<usize>,
+    lang: Lang,
+    s: &Settings,
+) -> Result<String, Failure> {
+    let text = words
+        .get(1)
+        .ok_or_else(|| Failure::Usage("lab emit GAME NAME=LOW..HIGH --lang rust|cpp [N]".into()))?;
+    let swept = sweep(text, bindings, n, s, &mut |_| Ok(()))?;
+    let command = format!(
+        "lab emit {} {}{} --lang {}",
+        text,
+        swept.range,
+        n.map_or(String::new(), |n| format!(" {}", n)),
+        if lang == Lang::Rust { "rust" } else { "cpp" }
+    );
+    Ok(emit_family(&swept, lang, &command)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::Command;
+
+    fn settings() -> Settings {
+        Settings {
+            quiet: true,
+            long: false,
+            timeout: Duration::from_secs(60),
+            lang: None,
+            to_file: false,
+        }
+    }
+
+    fn bindings(words: &[&str]) -> Vec<Binding> {
+        words
+            .iter()
+            .map(|w| Binding::parse(w).unwrap().unwrap())
+            .collect()
+    }
+
+    fn run_sweep(game: &str, ranges: &[&str]) -> (Vec<String>, Swept) {
+        let mut lines = Vec::new();
+        let swept = sweep(game, &bindings(ranges), None, &settings(), &mut |l| {
+            lines.push(l.to_string());
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{}: {}", game, e));
+        (lines, swept)
+    }
+
+    /// The brute force: G(0..n) of the subtraction set by the mex over its moves.
+    fn mex(set: &[u64], n: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for h in 0..n {
+            let mut seen = vec![false; set.len() + 2];
+            for &k in set {
+                if k as usize <= h {
+                    let v = g[h - k as usize] as usize;
+                    if v < seen.len() {
+                        seen[v] = true;
+                    }
+                }
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u64);
+        }
+        g
+    }
+
+    /// The least period of `g` from 0 on, seen over all of it.
+    fn least_period(g: &[u64]) -> u64 {
+        (1..g.len())
+            .find(|&p| (p..g.len()).all(|i| g[i] == g[i - p]))
+            .unwrap() as u64
+    }
+
+    /// The three families of the issue, each instance's period checked against the brute
+    /// force, and the rules as the brute force says them.
+    #[test]
+    fn sweeps_find_the_known_rules() {
+        let (lines, s) = run_sweep("sub:1,{K}", &["K=3..40"]);
+        assert_eq!(lines.len(), 38);
+        assert_eq!(
+            lines[3],
+            "K=6 periodic preperiod=0 period=7 saltus=0 proved"
+        );
+        for (i, inst) in s.instances.iter().enumerate() {
+            let k = 3 + i as u64;
+            let p = inst.analysis.pattern().unwrap();
+            assert!(matches!(inst.analysis.verdict, Verdict::Proved { .. }));
+            let g = mex(&[1, k], 20 * (k as usize + 1));
+            assert_eq!(p.period, least_period(&g), "K={}", k);
+            assert_eq!(p.period, if k % 2 == 1 { 2 } else { k + 1 });
+            assert_eq!(p.preperiod, 0);
+        }
+        assert_eq!(
+            s.rule_lines(),
+            "rule preperiod = 0 (observed K=3..40: fitted on K=3..21, checked on K=22..40)\n\
+             rule period = K+1 when K even, 2 when K odd (observed K=3..40: fitted on K=3..21, checked on K=22..40)\n\
+             rule saltus = 0 (observed K=3..40: fitted on K=3..21, checked on K=22..40)\n"
+        );
+
+        // A contest family: take 1, 2 or K. The brute force: period K+1 when 3 divides K, else 3.
+        let (_, s) = run_sweep("sub:1,2,{K}", &["K=3..40"]);
+        for (i, inst) in s.instances.iter().enumerate() {
+            let k = 3 + i as u64;
+            let g = mex(&[1, 2, k], 20 * (k as usize + 1));
+            let p = inst.analysis.pattern().unwrap();
+            assert_eq!(p.period, least_period(&g), "K={}", k);
+        }
+        assert!(
+            s.rule_lines().contains(
+                "rule period = K+1 when K = 0 mod 3, 3 when K = 1, 2 mod 3 (observed K=3..40"
+            ),
+            "{}",
+            s.rule_lines()
+        );
+
+        // Interval sets: period L+R, two parameters, the second's range depending on the first.
+        let (lines, s) = run_sweep("sub:{L}..{R}", &["L=1..6", "R=L..9"]);
+        assert_eq!(
+            lines[0],
+            "L=1 R=1 periodic preperiod=0 period=2 saltus=0 proved"
+        );
+        for inst in &s.instances {
+            let (l, r) = (inst.values[0].1, inst.values[1].1);
+            let set: Vec<u64> = (l..=r).collect();
+            let g = mex(&set, 20 * (l + r) as usize);
+            assert_eq!(inst.analysis.pattern().unwrap().period, least_period(&g));
+        }
+        let rules = s.rule_lines();
+        assert!(rules.contains("rule period = L+R (observed L=1..6 R=L..9: fitted on the 20 tuples L=1 R=1 to L=3 R=5, checked on the 19 tuples L=3 R=6 to L=6 R=9)"), "{}", rules);
+    }
+
+    /// A family whose rule changes in the checked part: `sub:1,{K},12` has preperiod 0 up to
+    /// K = 14 and 17 at K = 15 (the brute force agrees): the fitted 0 is refuted, not printed.
+    #[test]
+    fn a_rule_refuted_in_the_checked_part_is_not_printed() {
+        let (lines, s) = run_sweep("sub:1,{K},12", &["K=2..20"]);
+        assert_eq!(
+            lines[13],
+            "K=15 periodic preperiod=17 period=27 saltus=0 proved"
+        );
+        let g = mex(&[1, 15, 12], 2000);
+        assert!((0..1000).all(|i| g[i + 17] == g[i + 17 + 27]));
+        assert!(g[16] != g[16 + 27]);
+        let rules = s.rule_lines();
+        assert!(
+            rules.contains("rule preperiod: none found (0 fitted on the first part fails at K=15: preperiod 17, the rule gives 0)"),
+            "{}",
+            rules
+        );
+        assert!(!rules.contains("rule preperiod ="), "{}", rules);
+    }
+
+    #[test]
+    fn bad_sweeps_are_one_line() {
+        let s = settings();
+        let fails = |game: &str, ranges: &[&str]| {
+            let e = sweep(game, &bindings(ranges), Some(200), &s, &mut |_| Ok(()))
+                .err()
+                .unwrap_or_else(|| panic!("{} accepted", game));
+            assert!(!e.contains('\n'), "{}", e);
+            e
+        };
+        assert!(fails("sub:1,{K}", &["L=1..3"]).contains("has no placeholder {L}"));
+        assert!(fails("sub:1,{K},{M}", &["K=1..3"]).contains("placeholder M is never bound"));
+        assert!(fails("sub:{L}..{R}", &["L=1..5", "R=1..5"]).contains("L=2 R=1"));
+        assert!(fails("sub:1,{K}", &["K=5..3"]).contains("the range 5..3 is empty"));
+        assert!(fails("wythoff:{K}", &["K=1..2"]).contains("heap games"));
+    }
+
+    fn compile_and_run(src: &str, rust: bool, tag: &str) -> Option<String> {
+        let dir = std::env::temp_dir().join(format!(
+            "impartial-lab-family-{}-{}",
+            std::process::id(),
+            tag
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let binary = dir.join("emitted");
+        let status = if rust {
+            let file = dir.join("emitted.rs");
+            std::fs::write(&file, src).unwrap();
+            Command::new("rustc")
+                .args(["--edition", "2018", "-o"])
+                .arg(&binary)
+                .arg(&file)
+                .status()
+                .expect("rustc runs")
+        } else {
+            if Command::new("g++").arg("--version").output().is_err() {
+                assert!(
+                    std::env::var("CI").map_or(true, |v| v != "true"),
+                    "g++ is missing on CI"
+                );
+                return None;
+            }
+            let file = dir.join("emitted.cpp");
+            std::fs::write(&file, src).unwrap();
+            Command::new("g++")
+                .args(["-std=c++11", "-Wall", "-Werror", "-o"])
+                .arg(&binary)
+                .arg(&file)
+                .status()
+                .expect("g++ runs")
+        };
+        assert!(status.success(), "the compiler refused {}", dir.display());
+        let out = Command::new(&binary).output().unwrap();
+        assert!(out.status.success());
+        Some(String::from_utf8(out.stdout).unwrap())
+    }
+
+    /// The emitted functions of two families, compiled, against the brute force on the range
+    /// (and one parameter value each side of it, where they answer nothing).
+    #[test]
+    fn emitted_families_compile_and_answer() {
+        const N: u64 = 300;
+        type SetOf = fn(u64) -> Vec<u64>;
+        let games: [(&str, SetOf); 2] = [
+            ("sub:1,{K}", |k| vec![1, k]),
+            ("sub:1,2,{K}", |k| vec![1, 2, k]),
+        ];
+        for (game, set) in games {
+            let (_, swept) = run_sweep(game, &["K=3..40"]);
+            let mut want = String::new();
+            for k in 2..=41u64 {
+                let line: Vec<String> = if (3..=40).contains(&k) {
+                    mex(&set(k), N as usize)
+                        .iter()
+                        .map(|v| v.to_string())
+                        .collect()
+                } else {
+                    vec!["-".to_string(); N as usize]
+                };
+                want += &(line.join(" ") + "\n");
+            }
+            let rust = emit_family(&swept, Lang::Rust, "test").unwrap();
+            let doc = rust.replace("\n/// ", " ");
+            assert!(doc.contains("OBSERVED over K=3..40"), "{}", rust);
+            assert!(doc.contains("38 proved by the window theorem"), "{}", rust);
+            let src = format!(
+                "{}\nfn main() {{\n    for k in 2..=41u64 {{\n        let line: Vec<String> = (0..{N}u64).map(|n| grundy(k, n).map_or(\"-\".to_string(), |v| v.to_string())).collect();\n        println!(\"{{}}\", line.join(\" \"));\n    }}\n}}\n",
+                rust
+            );
+            assert_eq!(compile_and_run(&src, true, "rs").unwrap(), want, "{}", game);
+            let cpp = emit_family(&swept, Lang::Cpp, "test").unwrap();
+            let src = format!(
+                "#include <cstdio>\n{}\nint main() {{\n    for (unsigned long long k = 2; k <= 41; ++k) {{\n        for (unsigned long long n = 0; n < {N}; ++n) {{ long long v = grundy(k, n); if (n) std::printf(\" \"); if (v < 0) std::printf(\"-\"); else std::printf(\"%lld\", v); }}\n        std::printf(\"\\n\");\n    }}\n}}\n",
+                cpp
+            );
+            if let Some(got) = compile_and_run(&src, false, "cpp") {
+                assert_eq!(got, want, "{}", game);
+            }
+        }
+    }
+
+    /// Two parameters, the second's range depending on the first: the function's tuples and
+    /// its affine rule (period L+R) against the brute force, and nothing outside the range.
+    #[test]
+    fn an_emitted_family_of_two_parameters() {
+        const N: u64 = 200;
+        let (_, swept) = run_sweep("sub:{L}..{R}", &["L=1..4", "R=L..6"]);
+        let asked: Vec<(u64, u64)> = (1..=5).flat_map(|l| (1..=6).map(move |r| (l, r))).collect();
+        let mut want = String::new();
+        for &(l, r) in &asked {
+            let line: Vec<String> = if l <= 4 && l <= r {
+                let set: Vec<u64> = (l..=r).collect();
+                mex(&set, N as usize)
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect()
+            } else {
+                vec!["-".to_string(); N as usize]
+            };
+            want += &(line.join(" ") + "\n");
+        }
+        let pairs: Vec<String> = asked
+            .iter()
+            .map(|(l, r)| format!("({}, {})", l, r))
+            .collect();
+        let rust = emit_family(&swept, Lang::Rust, "test").unwrap();
+        assert!(rust.contains("period = L+R"), "{}", rust);
+        let src = format!(
+            "{}\nfn main() {{\n    for (l, r) in [{}] {{\n        let line: Vec<String> = (0..{N}u64).map(|n| grundy(l, r, n).map_or(\"-\".to_string(), |v| v.to_string())).collect();\n        println!(\"{{}}\", line.join(\" \"));\n    }}\n}}\n",
+            rust,
+            pairs.join(", ")
+        );
+        assert_eq!(compile_and_run(&src, true, "rs2").unwrap(), want);
+        let cpp = emit_family(&swept, Lang::Cpp, "test").unwrap();
+        let cpairs: Vec<String> = asked
+            .iter()
+            .map(|(l, r)| format!("{{{}, {}}}", l, r))
+            .collect();
+        let src = format!(
+            "#include <cstdio>\n{}\nint main() {{\n    const unsigned long long asked[][2] = {{{}}};\n    for (const auto& a : asked) {{\n        for (unsigned long long n = 0; n < {N}; ++n) {{ long long v = grundy(a[0], a[1], n); if (n) std::printf(\" \"); if (v < 0) std::printf(\"-\"); else std::printf(\"%lld\", v); }}\n        std::printf(\"\\n\");\n    }}\n}}\n",
+            cpp,
+            cpairs.join(", ")
+        );
+        if let Some(got) = compile_and_run(&src, false, "cpp2") {
+            assert_eq!(got, want);
+        }
+    }
+
+    /// A program's arguments take placeholders: take 1 or K, as a Python program given K,
+    /// observed (a program's rules are not read) with the periods the brute force gives.
+    #[cfg(unix)]
+    #[test]
+    fn a_program_family() {
+        if Command::new("python3").arg("--version").output().is_err() {
+            eprintln!("python3 is not installed: the program family is not run here");
+            return;
+        }
+        let dir =
+            std::env::temp_dir().join(format!("impartial-lab-family-prog-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let script = dir.join("take.py");
+        std::fs::write(
+            &script,
+            "import sys\nk = int(sys.argv[1])\nn = int(input())\nfor h in range(n):\n    print(str(h) + ':' + ''.join(' ' + str(h - m) for m in sorted({1, k}) if m <= h))\n",
+        )
+        .unwrap();
+        let game = format!("prog:python3 {} {{K}}", script.display());
+        let mut lines = Vec::new();
+        let swept = sweep(
+            &game,
+            &bindings(&["K=2..13"]),
+            Some(120),
+            &settings(),
+            &mut |l| {
+                lines.push(l.to_string());
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(lines.len(), swept.instances.len());
+        for (i, line) in lines.iter().enumerate() {
+            let k = 2 + i as u64;
+            let p = least_period(&mex(&[1, k], 120));
+            assert_eq!(
+                *line,
+                format!(
+                    "K={} periodic preperiod=0 period={} saltus=0 observed=120",
+                    k, p
+                )
+            );
+        }
+        assert!(swept
+            .rule_lines()
+            .contains("rule period = K+1 when K even, 2 when K odd"));
+        assert!(
+            swept.proofs().contains("12 OBSERVED only"),
+            "{}",
+            swept.proofs()
+        );
+    }
+
+    #[test]
+    fn emit_needs_every_rule() {
+        let (_, swept) = run_sweep("sub:1,{K},12", &["K=2..20"]);
+        let e = emit_family(&swept, Lang::Rust, "test").unwrap_err();
+        assert!(
+            e.starts_with("no rule for the preperiod of sub:1,{K},12 over K=2..20"),
+            "{}",
+            e
+        );
+        assert!(!e.contains('\n'));
+    }
+}
