@@ -319,8 +319,11 @@ fn arg_names(names: &[String]) -> Vec<String> {
             let unique = lower.iter().filter(|o| *o == l).count() == 1;
             if unique && !TAKEN.contains(&l.as_str()) && !l.starts_with("p_") {
                 l.clone()
+            } else if unique {
+                // Snake case, so the emitted code compiles without a warning.
+                format!("p_{}", l)
             } else {
-                format!("p_{}", names[i])
+                format!("p{}_{}", i, l)
             }
         })
         .collect()
@@ -791,7 +794,7 @@ mod tests {
             let file = dir.join("emitted.rs");
             std::fs::write(&file, src).unwrap();
             Command::new("rustc")
-                .args(["--edition", "2018", "-o"])
+                .args(["--edition", "2018", "-D", "warnings", "-o"])
                 .arg(&binary)
                 .arg(&file)
                 .status()

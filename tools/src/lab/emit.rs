@@ -261,7 +261,7 @@ mod tests {
         std::fs::write(&file, src).unwrap();
         let binary = dir.join("emitted-rust");
         let status = Command::new("rustc")
-            .args(["--edition", "2018", "-o"])
+            .args(["--edition", "2018", "-D", "warnings", "-o"])
             .arg(&binary)
             .arg(&file)
             .status()

@@ -399,7 +399,7 @@ mod tests {
         std::fs::write(&file, src).unwrap();
         let binary = dir.join("moves-rust");
         let status = Command::new("rustc")
-            .args(["--edition", "2018", "-O", "-o"])
+            .args(["--edition", "2018", "-D", "warnings", "-O", "-o"])
             .arg(&binary)
             .arg(&file)
             .status()
