@@ -32,7 +32,7 @@ mod tokens;
 pub use files::inline_module;
 pub use shake::{modules, roots, shake, Module};
 pub use strip::{strip, Tier};
-pub use tokens::{render, tokenize, Kind, Token};
+pub use tokens::{render, tokenize, Kind, RustToken};
 
 use std::collections::BTreeSet;
 use std::io::{Read, Write};
@@ -171,8 +171,8 @@ pub fn bundle_with(root: &Path, name: &str, tier: Tier, format: bool) -> Result<
 fn program(
     title: &Option<String>,
     header: &str,
-    code: &[Token],
-    library: &[Token],
+    code: &[RustToken],
+    library: &[RustToken],
 ) -> Result<String, String> {
     let shaken = shake(library, &shake::roots(code))?;
     let mut out = String::new();
@@ -302,7 +302,7 @@ const PRELUDE_2021: [(&str, &str, &str); 3] = [
 /// without naming (`x.try_into()`): without them the code does not compile on edition 2018.
 /// A module that names the trait anywhere imports it itself (a second import would clash).
 /// Each line gets `attribute`, as the trait is already in scope on 2021.
-pub fn prelude_2021_imports(tokens: &[Token], attribute: &str) -> String {
+pub fn prelude_2021_imports(tokens: &[RustToken], attribute: &str) -> String {
     let idents: BTreeSet<&str> = tokens
         .iter()
         .filter(|t| t.kind == Kind::Ident)
@@ -321,7 +321,7 @@ pub fn prelude_2021_imports(tokens: &[Token], attribute: &str) -> String {
 }
 
 /// The first out-of-line `mod x;` declaration in stripped tokens, if any.
-fn out_of_line_module(tokens: &[Token]) -> Option<String> {
+fn out_of_line_module(tokens: &[RustToken]) -> Option<String> {
     let code = tokens::Code::new(tokens);
     (0..code.len())
         .find(|&k| code.text(k) == "mod" && code.is_ident(k + 1) && code.text(k + 2) == ";")
