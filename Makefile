@@ -63,8 +63,8 @@ P ?=
 TIER = $(if $(filter 1,$(CORE)),--no-default-features)
 RUN = $(CARGO) run --release --quiet $(TIER) -p impartial-tools --bin
 IMPARTIAL = $(RUN) impartial --
-# The tools' default feature builds the library's accelerated tier under them, which the lab's
-# engine computes its tables on; CORE=1 builds them on the core tier.
+# The tools' default feature builds the library's accelerated I/O tier under them and the lab
+# engine's accelerated heap step (lab/, its `fast` feature); CORE=1 builds both core tiers.
 
 # CMD, DIR, REF, GEN, VALID and CHECK reach the tools through the environment, so any quoting
 # in them survives.
@@ -82,13 +82,15 @@ samples: $(if $(CMD),,build)
 	$(IMPARTIAL) judge $(strip $(if $(CMD),--command "$$CMD") $(if $(DIR),--dir "$$DIR") \
 		$(if $(filter 1,$(ERRORS)),--errors) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) $(P))
 
-# The suite runs twice: with the accelerated tier (the default feature) and with the core tier
-# alone, the one a submission carries (library, doc-tests and every binary's solve; the bundle
-# and runner tests do not depend on the tier).
+# The suite runs twice: with the accelerated tiers (the default features) and with the core
+# tiers alone: the library's, the one a submission carries (library, doc-tests and every
+# binary's solve; the bundle and runner tests do not depend on the tier), and the lab engine's
+# safe heap step.
 test:
 	$(CARGO) test --quiet
 	$(CARGO) test --quiet -p impartial --no-default-features --lib --test solutions --test fuzz --test pipe
 	$(CARGO) test --quiet -p impartial --no-default-features --doc
+	$(CARGO) test --quiet -p impartial-lab --no-default-features --lib
 	$(MAKE) --no-print-directory samples
 
 bundle:

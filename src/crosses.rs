@@ -21,9 +21,9 @@
 //! `n <= 20,000`, 1226 for `n <= 10^6`), and the periodicity theorem finds no certificate in the
 //! first million values. So this module answers every `n <= N_MAX` exactly and nothing beyond.
 //! The first player loses for only 35 of those `n` ([`LOSING`]), all below 16,200: the table is
-//! that list, computed by `impartial octal-table` (`make octal-table`) with the library's
-//! sparse-space engine ([`crate::take_break::Table`]) and checked by the tests, which recompute
-//! `g` up to 40,000 with that engine and its first 2,000 values with [`crate::octal::grundy_table`]. Strips of 1 and 2 cells cannot hold three crosses; the answer
+//! that list, computed by `impartial octal-table` (`make octal-table`) with the lab's
+//! sparse-space engine (`impartial_lab::Table`, the crate in `lab/`) and checked by the tests,
+//! which recompute `g` up to 40,000 with that engine and its first 2,000 values with [`crate::octal::grundy_table`]. Strips of 1 and 2 cells cannot hold three crosses; the answer
 //! there is the normal-play one of the reduced game (the first player makes the last move), as
 //! accepted judge solutions print. The period 34 from 52 of Dawson's chess (`0.137`, where only
 //! adjacent crosses are forbidden) is a different game and does not apply.
@@ -136,8 +136,7 @@ mod tests {
         // The sparse-space engine the list was computed with (make octal-table), to 40,000:
         // past the last losing strip, 16,168.
         let limit = 40_000;
-        let mut table =
-            crate::take_break::Table::new(&crate::take_break::Code::parse("0.007").unwrap());
+        let mut table = impartial_lab::Table::new(&impartial_lab::Code::parse("0.007").unwrap());
         table.extend(limit + 3);
         let g: Vec<u32> = table.values().to_vec().split_off(2);
         assert_eq!(

@@ -72,7 +72,6 @@ pub mod stone_box;
 pub mod stoned;
 pub mod strange_nim;
 pub mod subtraction;
-pub mod take_break;
 pub mod thanos_nim;
 pub mod tree_game;
 pub mod wythoff;

@@ -94,9 +94,9 @@ pub fn grundy_table(code: &[u8], limit: usize) -> Vec<u32> {
 ///
 /// # Complexity
 /// O(L^2) time in the worst case for a table of `L` values (each `p` compares the table's tail
-/// with itself shifted by `p` back to the first difference), O(1) memory; the search is
-/// [`crate::take_break::periodicity::octal_certificate`], which proves the theorem for any
-/// number of heaps.
+/// with itself shifted by `p` back to the first difference), O(1) memory. The lab's engine
+/// (`impartial_lab::periodicity`, the theorem for any number of heaps) has the same search
+/// over its compact tables, and its tests check that the two agree.
 ///
 /// ```
 /// use impartial::octal::{find_period, grundy_table};
@@ -107,10 +107,19 @@ pub fn grundy_table(code: &[u8], limit: usize) -> Vec<u32> {
 /// assert_eq!(find_period(&kayles[..167], 2), None);
 /// ```
 pub fn find_period(values: &[u32], t: usize) -> Option<Period> {
-    // The theorem's search lives in take_break::periodicity, for any number of heaps.
-    crate::take_break::periodicity::octal_certificate(values, t).map(|p| Period {
-        preperiod: p.preperiod.max(1),
-        period: p.period,
+    let len = values.len();
+    (1..).take_while(|&p| 2 + 2 * p + t <= len).find_map(|p| {
+        // The least n0 from which the table repeats with period p: one past the last
+        // difference (at least 1, as the theorem needs).
+        let n0 = (0..len - p)
+            .rev()
+            .find(|&n| values[n] != values[n + p])
+            .map_or(1, |n| n + 1)
+            .max(1);
+        (2 * n0 + 2 * p + t <= len).then_some(Period {
+            preperiod: n0 as u64,
+            period: p as u64,
+        })
     })
 }
 

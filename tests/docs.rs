@@ -35,10 +35,11 @@ fn links(text: &str) -> Vec<&str> {
 
 /// The backticked words of `text` that look like repository paths.
 fn backticked_paths(text: &str) -> Vec<&str> {
-    const TOP: [&str; 7] = [
+    const TOP: [&str; 8] = [
         "src/",
         "bin/",
         "tools/",
+        "lab/",
         "tests/",
         "testdata/",
         "docs/",

@@ -2,7 +2,7 @@
 //! names them is derived from it (`make registry` rewrites the README's table and Cargo.toml's
 //! `[[bin]]` entries) or checked against it here. That the records it generates are valid
 //! inputs, in both domains, is the stress tester's test
-//! (`tools/src/stress/generate.rs`: every size step, every ending, the checkers too).
+//! (`tools/src/stress/registry_cases.rs`: every size step, every ending, the checkers too).
 
 mod common;
 

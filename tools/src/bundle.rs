@@ -32,7 +32,7 @@ mod tokens;
 pub use files::inline_module;
 pub use shake::{modules, roots, shake, Module};
 pub use strip::{strip, Tier};
-pub use tokens::{render, tokenize, Kind, Token};
+pub use tokens::{render, tokenize, Kind, RustToken};
 
 use std::collections::BTreeSet;
 use std::io::{Read, Write};
@@ -171,8 +171,8 @@ pub fn bundle_with(root: &Path, name: &str, tier: Tier, format: bool) -> Result<
 fn program(
     title: &Option<String>,
     header: &str,
-    code: &[Token],
-    library: &[Token],
+    code: &[RustToken],
+    library: &[RustToken],
 ) -> Result<String, String> {
     let shaken = shake(library, &shake::roots(code))?;
     let mut out = String::new();
@@ -212,10 +212,13 @@ fn finish(
     Ok((source, modules, formatted))
 }
 
-/// `source` with the body of its `mod impartial` one level less indented, the way C++ leaves a
-/// namespace's body unindented: the module wraps the whole library, so its level says nothing,
-/// and it costs a tab on each of the library's lines (about 5% of a bundle). Only whitespace
-/// tokens change, so no literal does.
+/// `source` with the body of its `mod impartial`, and of every module inside it, one level less
+/// indented for each module around it, the way C++ leaves a namespace's body unindented: a
+/// module's body starts at the left margin as its file did, and only the blocks inside its
+/// items are indented. The levels say nothing a `mod x {` line does not, and each costs a tab
+/// on every line below it (`mod impartial` alone about 5% of a bundle; a library module split
+/// one algorithm per file, as `graph` is, would pay one more). Only whitespace tokens change,
+/// so no literal does.
 pub fn unindent_library(source: &str) -> Result<String, String> {
     let tokens = tokenize(source)?;
     let is = |k: usize, kind: Kind, text: &str| {
@@ -233,15 +236,59 @@ pub fn unindent_library(source: &str) -> Result<String, String> {
     }) else {
         return Ok(source.to_string());
     };
+    // The braces open at each token, each with whether it is a module's body (`mod x {`).
+    let mut open: Vec<bool> = Vec::new();
+    // The last two code tokens before the current one, to see `mod x` before a `{`.
+    let mut before: [&str; 2] = ["", ""];
+    let modules = |open: &[bool]| open.iter().filter(|&&m| m).count();
     let mut out = String::with_capacity(source.len());
     for (k, token) in tokens.iter().enumerate() {
-        if k > start && token.kind == Kind::Whitespace {
-            out.push_str(&token.text.replace("\n\t", "\n"));
-        } else {
+        if k < start {
             out.push_str(&token.text);
+            continue;
+        }
+        match token.kind {
+            Kind::Whitespace => {
+                // The levels to drop are those of the modules around the next token: a `}` that
+                // closes a module stands outside it.
+                let next = tokens.get(k + 1);
+                let closes_module = next.is_some_and(|t| t.kind == Kind::Punct && t.text == "}")
+                    && open.last() == Some(&true);
+                let levels = modules(&open) - usize::from(closes_module);
+                out.push_str(&unindent(&token.text, levels));
+                continue;
+            }
+            Kind::Punct if token.text == "{" => open.push(before == ["mod", "ident"]),
+            Kind::Punct if token.text == "}" => {
+                open.pop();
+            }
+            _ => {}
+        }
+        out.push_str(&token.text);
+        if !matches!(token.kind, Kind::Comment | Kind::DocComment) {
+            before = [
+                before[1],
+                match token.kind {
+                    Kind::Ident if before[1] == "mod" => "ident",
+                    Kind::Ident if token.text == "mod" => "mod",
+                    _ => "",
+                },
+            ];
         }
     }
     Ok(out)
+}
+
+/// `whitespace` with up to `levels` tabs removed after each line break.
+fn unindent(whitespace: &str, levels: usize) -> String {
+    let mut lines = whitespace.split('\n');
+    let mut out = lines.next().unwrap_or_default().to_string();
+    for line in lines {
+        out.push('\n');
+        let tabs = line.len() - line.trim_start_matches('\t').len();
+        out.push_str(&line[tabs.min(levels)..]);
+    }
+    out
 }
 
 /// The traits the 2021 prelude added, the methods that need them in scope, and their paths.
@@ -255,7 +302,7 @@ const PRELUDE_2021: [(&str, &str, &str); 3] = [
 /// without naming (`x.try_into()`): without them the code does not compile on edition 2018.
 /// A module that names the trait anywhere imports it itself (a second import would clash).
 /// Each line gets `attribute`, as the trait is already in scope on 2021.
-pub fn prelude_2021_imports(tokens: &[Token], attribute: &str) -> String {
+pub fn prelude_2021_imports(tokens: &[RustToken], attribute: &str) -> String {
     let idents: BTreeSet<&str> = tokens
         .iter()
         .filter(|t| t.kind == Kind::Ident)
@@ -274,7 +321,7 @@ pub fn prelude_2021_imports(tokens: &[Token], attribute: &str) -> String {
 }
 
 /// The first out-of-line `mod x;` declaration in stripped tokens, if any.
-fn out_of_line_module(tokens: &[Token]) -> Option<String> {
+fn out_of_line_module(tokens: &[RustToken]) -> Option<String> {
     let code = tokens::Code::new(tokens);
     (0..code.len())
         .find(|&k| code.text(k) == "mod" && code.is_ident(k + 1) && code.text(k + 2) == ";")

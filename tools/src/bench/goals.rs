@@ -4,7 +4,7 @@
 
 use super::stats::{paired, summary, Run};
 use super::table::{mib, ProgramKind, Timed};
-use crate::bench_data::{Goal, Input};
+use crate::bench_data::{BenchInput, Goal};
 
 /// Whether a measured figure met its goal, as the goal lines say it.
 pub fn verdict(met: bool) -> &'static str {
@@ -19,7 +19,7 @@ pub fn verdict(met: bool) -> &'static str {
 /// for [`Goal::Linear`], `linear()` measures the ratio of the bytes of the full and the
 /// half-size input and the paired ratio of their times ([`super::programs::linearity`]).
 pub fn goal_line(
-    input: &Input,
+    input: &BenchInput,
     goal: Goal,
     timed: Option<&Timed>,
     linear: &mut dyn FnMut() -> Result<(f64, f64), String>,
@@ -93,7 +93,7 @@ pub fn goal_line(
 }
 
 /// The half size of an input, for [`Goal::Linear`].
-pub fn half(input: &Input) -> u64 {
+pub fn half(input: &BenchInput) -> u64 {
     input.full / 2
 }
 

@@ -1,5 +1,5 @@
 //! The lab's rows of `impartial bench lab` (`make bench P=lab`): the sparse-space engine
-//! (`impartial::take_break::Table`, run by the `octal-table` binary) on the three computations
+//! (`impartial_lab::Table`, run by the `octal-table` binary) on the three computations
 //! issue 26 times against the public octal solvers, with CPU time, peak memory and the memory a
 //! value, then the goal of at most 2 bytes a value.
 //!

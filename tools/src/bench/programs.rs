@@ -3,7 +3,7 @@
 //! [`crate::measure`] (as the runner measures a test case), and their output hashed.
 
 use super::stats::{paired, Run};
-use crate::bench_data::{fnv1a, Input, FNV_OFFSET};
+use crate::bench_data::{fnv1a, BenchInput, FNV_OFFSET};
 use crate::child::Ended;
 use crate::measure::{self, Job};
 use std::env;
@@ -140,7 +140,7 @@ pub fn rounds(programs: &[&Path], input: &Path, runs: usize) -> Result<Vec<Vec<R
 /// This crate on `input` at full and at half size, paired round by round: the ratio of their
 /// bytes and the median ratio of their CPU times (wall time where the kernel gives none).
 pub fn linearity(
-    input: &Input,
+    input: &BenchInput,
     data: &Path,
     dirs: &Dirs,
     runs: usize,

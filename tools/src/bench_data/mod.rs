@@ -68,13 +68,13 @@ mod generators;
 use generators::*;
 
 /// One benchmark input.
-pub struct Input {
+pub struct BenchInput {
     /// The binary it is for.
     pub problem: &'static str,
     /// `<stem>.in` in the data folder; also the stem of its baselines (`<stem>_scanf.cpp`,
     /// the hand-tuned `<stem>.rs`).
     pub stem: &'static str,
-    /// The size `make bench` uses: lines, piles or cases, as [`Input::write`] counts them.
+    /// The size `make bench` uses: lines, piles or cases, as [`BenchInput::write`] counts them.
     pub full: u64,
     write: fn(&mut Out, u64) -> io::Result<()>,
     /// A program of the project's tools that does this problem's reading and writing and
@@ -103,7 +103,7 @@ pub enum Goal {
 }
 
 /// Inputs without a floor program or goals.
-const PLAIN: Input = Input {
+const PLAIN: BenchInput = BenchInput {
     problem: "",
     stem: "",
     full: 0,
@@ -113,36 +113,36 @@ const PLAIN: Input = Input {
 };
 
 /// The inputs, in the order the benchmark runs them.
-pub const INPUTS: [Input; 14] = [
-    Input {
+pub const INPUTS: [BenchInput; 14] = [
+    BenchInput {
         problem: "poj1067",
         stem: "wythoff",
         full: 10_000_000,
         write: wythoff,
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "hdu1847",
         stem: "kiki",
         full: 20_000_000,
         write: kiki,
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "hdu2176",
         stem: "nim",
         full: 20_000_000,
         write: nim,
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "poj1704",
         stem: "staircase",
         full: 20_000,
         write: staircase,
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "hdu3032",
         stem: "lasker",
         full: 20_000_000,
@@ -150,7 +150,7 @@ pub const INPUTS: [Input; 14] = [
         goals: &[Goal::OverScanf(10.0)],
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "yosupo_nim_product_64",
         stem: "nim_product",
         full: 1_000_000,
@@ -158,7 +158,7 @@ pub const INPUTS: [Input; 14] = [
         floor: Some("io-floor"),
         goals: &[Goal::WithinFloor(1.5), Goal::PeakMiB(8.0)],
     },
-    Input {
+    BenchInput {
         problem: "hdu1524",
         stem: "chess_dag",
         full: 100,
@@ -166,7 +166,7 @@ pub const INPUTS: [Input; 14] = [
         goals: &[Goal::Linear],
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "luogu6560",
         stem: "target_game",
         full: 100_000,
@@ -174,7 +174,7 @@ pub const INPUTS: [Input; 14] = [
         goals: &[Goal::Linear],
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "spoj_cot3",
         stem: "combat_path",
         full: 100_000,
@@ -182,7 +182,7 @@ pub const INPUTS: [Input; 14] = [
         goals: &[Goal::Linear],
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "spoj_cot3",
         stem: "combat_tree",
         full: 100_000,
@@ -190,7 +190,7 @@ pub const INPUTS: [Input; 14] = [
         goals: &[Goal::Linear],
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "abc368f",
         stem: "dividing",
         full: 100_000,
@@ -199,7 +199,7 @@ pub const INPUTS: [Input; 14] = [
         goals: &[Goal::CpuSeconds(0.75)],
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "agc010f",
         stem: "tree_game",
         full: 100_000,
@@ -208,7 +208,7 @@ pub const INPUTS: [Input; 14] = [
         goals: &[Goal::Linear, Goal::CpuSeconds(0.2)],
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "arc091f",
         stem: "strange_nim",
         full: 200,
@@ -217,7 +217,7 @@ pub const INPUTS: [Input; 14] = [
         goals: &[Goal::CpuSeconds(0.2)],
         ..PLAIN
     },
-    Input {
+    BenchInput {
         problem: "cf786a",
         stem: "berzerk",
         full: 7000,
@@ -232,7 +232,7 @@ pub const INPUTS: [Input; 14] = [
 /// older generator, a file from elsewhere) is written again. Change it when the output changes.
 const VERSION: &str = "impartial bench-data 1";
 
-impl Input {
+impl BenchInput {
     /// Writes the input at size `size` (`self.full` for the benchmark) to `out`.
     pub fn write(&self, size: u64, out: &mut dyn Write) -> io::Result<()> {
         let mut out = Out::new(out);
@@ -276,7 +276,7 @@ impl Input {
         self.ensure_sized(dir, self.full)
     }
 
-    /// [`Input::ensure`] at size `size`, into [`Input::sized_path`].
+    /// [`BenchInput::ensure`] at size `size`, into [`BenchInput::sized_path`].
     pub fn ensure_sized(&self, dir: &Path, size: u64) -> Result<String, String> {
         let path = self.sized_path(dir, size);
         let stamp_path = PathBuf::from(format!("{}.stamp", path.display()));
@@ -318,7 +318,7 @@ pub fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
 pub const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// The input of `problem`, if the benchmark has one.
-pub fn input(problem: &str) -> Option<&'static Input> {
+pub fn input(problem: &str) -> Option<&'static BenchInput> {
     INPUTS.iter().find(|i| i.problem == problem)
 }
 

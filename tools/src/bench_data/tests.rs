@@ -402,14 +402,14 @@ fn the_tree_game_path_is_a_path_answered_by_its_two_directions() {
 fn a_stamped_file_is_kept_and_another_written_again() {
     let dir = std::env::temp_dir().join(format!("impartial-bench-data-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
-    let small = Input {
+    let small = BenchInput {
         full: 10,
         ..INPUTS[1]
     };
     assert!(small.ensure(&dir).unwrap().contains("written"));
     assert_eq!(fs::read(small.path(&dir)).unwrap(), small.bytes(10));
     assert!(small.ensure(&dir).unwrap().ends_with("kept"));
-    let larger = Input { full: 12, ..small };
+    let larger = BenchInput { full: 12, ..small };
     assert!(larger.ensure(&dir).unwrap().contains("written"));
     assert_eq!(fs::read(larger.path(&dir)).unwrap(), larger.bytes(12));
     fs::write(larger.path(&dir).with_extension("in.stamp"), "elsewhere\n").unwrap();

@@ -7,7 +7,7 @@
 //! working as the nesting is kept.
 
 use super::strip::{strip, Tier};
-use super::tokens::{render, tokenize, Code, Kind, Token};
+use super::tokens::{render, tokenize, Code, Kind, RustToken};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -17,7 +17,7 @@ pub fn read(path: &Path) -> Result<String, String> {
 
 /// The library of the project at `root` for `tier`: `src/lib.rs` with its module files inlined,
 /// stripped, `crate::` rewritten.
-pub fn library(root: &Path, tier: Tier) -> Result<Vec<Token>, String> {
+pub fn library(root: &Path, tier: Tier) -> Result<Vec<RustToken>, String> {
     let src = root.join("src");
     let lib = src.join("lib.rs");
     match load(&lib, &src, tier)? {
@@ -28,7 +28,7 @@ pub fn library(root: &Path, tier: Tier) -> Result<Vec<Token>, String> {
 
 /// A module file's tokens for `tier` with its own `mod x;` declarations inlined; `dir` is where
 /// its child modules' files are. `None` if the file is left out whole (`#![cfg(test)]`).
-fn load(path: &Path, dir: &Path, tier: Tier) -> Result<Option<Vec<Token>>, String> {
+fn load(path: &Path, dir: &Path, tier: Tier) -> Result<Option<Vec<RustToken>>, String> {
     let source = read(path)?;
     let located = |e: String| format!("{}: {}", path.display(), e);
     let (tokens, excluded) =
@@ -51,15 +51,15 @@ fn load(path: &Path, dir: &Path, tier: Tier) -> Result<Option<Vec<Token>>, Strin
         match child {
             Some(child) => {
                 out.extend_from_slice(&tokens[next..semicolon]);
-                out.push(Token::new(Kind::Punct, "{"));
-                out.push(Token::new(Kind::Whitespace, "\n"));
+                out.push(RustToken::new(Kind::Punct, "{"));
+                out.push(RustToken::new(Kind::Whitespace, "\n"));
                 out.extend(child);
-                out.push(Token::new(Kind::Whitespace, "\n"));
-                out.push(Token::new(Kind::Punct, "}"));
+                out.push(RustToken::new(Kind::Whitespace, "\n"));
+                out.push(RustToken::new(Kind::Punct, "}"));
             }
             None => {
                 out.extend_from_slice(&tokens[next..code.sig[declaration.start]]);
-                out.push(Token::removed());
+                out.push(RustToken::removed());
             }
         }
         next = semicolon + 1;
@@ -159,7 +159,7 @@ fn module_file(dir: &Path, name: &str) -> Result<PathBuf, String> {
 
 /// Rewrites `crate::` paths (and `$crate::`) to `crate::impartial::`, for code inlined into
 /// `mod impartial`.
-pub fn rewrite_crate_paths(mut tokens: Vec<Token>) -> Vec<Token> {
+pub fn rewrite_crate_paths(mut tokens: Vec<RustToken>) -> Vec<RustToken> {
     let code = Code::new(&tokens);
     let crate_paths: Vec<usize> = (0..code.len())
         .filter(|&k| code.is_ident(k) && code.text(k) == "crate" && code.is_path_separator(k + 1))
@@ -174,11 +174,11 @@ pub fn rewrite_crate_paths(mut tokens: Vec<Token>) -> Vec<Token> {
 /// A library file's tokens as the bundle takes them: its plain comments marked to go with the
 /// doc comments (the judge needs none); the binary's own comments stay, and the library's are
 /// in its source.
-pub fn library_tokens(source: &str) -> Result<Vec<Token>, String> {
+pub fn library_tokens(source: &str) -> Result<Vec<RustToken>, String> {
     Ok(tokenize(source)?
         .into_iter()
         .map(|t| match t.kind {
-            Kind::Comment => Token {
+            Kind::Comment => RustToken {
                 kind: Kind::DocComment,
                 ..t
             },

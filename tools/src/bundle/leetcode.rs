@@ -4,11 +4,11 @@
 //! needs, and nothing else; the block using any other item of the binary is an error.
 
 use super::shake::{roots, use_names};
-use super::tokens::{Code, Kind, Span, Token};
+use super::tokens::{Code, Kind, RustToken, Span};
 
 /// The `impl Solution` block of a stripped binary, preceded by the `use` items it needs, or
 /// `None` if the binary has no such block.
-pub fn solution(tokens: &[Token]) -> Result<Option<Vec<Token>>, String> {
+pub fn solution(tokens: &[RustToken]) -> Result<Option<Vec<RustToken>>, String> {
     let code = Code::new(tokens);
     let items: Vec<(Span, usize)> = code
         .items(0, code.len())?
@@ -31,7 +31,7 @@ pub fn solution(tokens: &[Token]) -> Result<Option<Vec<Token>>, String> {
                 let names = use_names(&code, keyword, item.end);
                 if names.iter().any(|n| used.contains(n)) {
                     out.extend_from_slice(span_tokens(item));
-                    out.push(Token::new(Kind::Whitespace, "\n"));
+                    out.push(RustToken::new(Kind::Whitespace, "\n"));
                 }
             }
             "impl" => {}
@@ -46,7 +46,7 @@ pub fn solution(tokens: &[Token]) -> Result<Option<Vec<Token>>, String> {
         }
     }
     if !out.is_empty() {
-        out.push(Token::new(Kind::Whitespace, "\n"));
+        out.push(RustToken::new(Kind::Whitespace, "\n"));
     }
     out.extend_from_slice(span_tokens(block));
     Ok(Some(out))

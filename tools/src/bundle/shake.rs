@@ -19,7 +19,7 @@
 //! Kept code makes more names live (except path segments after `std::`, `core::`, `alloc::`,
 //! which never name local items), so this repeats to a fixed point.
 
-use super::tokens::{render, tokenize, Code, Kind, Token};
+use super::tokens::{render, tokenize, Code, Kind, RustToken};
 use std::collections::BTreeSet;
 
 type Names = BTreeSet<String>;
@@ -97,7 +97,7 @@ pub struct Module {
 
 /// Shakes the library `tokens` (the body of `mod impartial`) for code whose identifiers are
 /// `roots`; returns the kept code rendered.
-pub fn shake(tokens: &[Token], roots: &Names) -> Result<String, String> {
+pub fn shake(tokens: &[RustToken], roots: &Names) -> Result<String, String> {
     let code = Code::new(tokens);
     let items = parse_items(&code, 0, code.len())?;
     let mut types = Names::new();
@@ -137,7 +137,7 @@ pub fn collect(code: &Code, from: usize, to: usize, names: &mut Names) {
 }
 
 /// Every identifier of the code tokens `tokens`, the roots of a shake.
-pub fn roots(tokens: &[Token]) -> Names {
+pub fn roots(tokens: &[RustToken]) -> Names {
     let code = Code::new(tokens);
     let mut names = Names::new();
     if code.len() > 0 {
@@ -757,7 +757,7 @@ struct Emitter<'a, 'b> {
 impl Emitter<'_, '_> {
     /// Renders tokens `from..to`, a module's body whose items are `items`.
     fn module(&mut self, items: &[Item], fates: &[Fate], from: usize, to: usize) {
-        let mut own: Vec<Token> = Vec::new();
+        let mut own: Vec<RustToken> = Vec::new();
         let mut next = from;
         for (item, fate) in items.iter().zip(fates) {
             if let (
@@ -780,10 +780,10 @@ impl Emitter<'_, '_> {
     }
 
     /// Renders the kept tokens `from..to`, remembering them in `own`.
-    fn tokens(&mut self, from: usize, to: usize, own: &mut Vec<Token>) {
-        let kept: Vec<Token> = (from..to)
+    fn tokens(&mut self, from: usize, to: usize, own: &mut Vec<RustToken>) {
+        let kept: Vec<RustToken> = (from..to)
             .map(|i| match self.delete[i] {
-                true => Token::removed(),
+                true => RustToken::removed(),
                 false => self.code.tokens[i].clone(),
             })
             .collect();

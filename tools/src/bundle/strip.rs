@@ -4,7 +4,7 @@
 //! `#[cfg_attr(feature = "fast", ...)]` (and its `not` twin) and `cfg!(feature = "fast")`. Any
 //! other predicate on a feature is an error, as is `#[path]`: a guess would be a wrong bundle.
 
-use super::tokens::{Code, Kind, Token};
+use super::tokens::{Code, Kind, RustToken};
 
 /// Which I/O tier a bundle carries: the safe core one, or the accelerated one (the `fast`
 /// feature).
@@ -65,15 +65,15 @@ impl Edits {
     }
 
     /// The tokens with the edits made; each deleted stretch becomes one [`Kind::Removed`] token.
-    fn output(&self, tokens: &[Token]) -> Vec<Token> {
-        let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    fn output(&self, tokens: &[RustToken]) -> Vec<RustToken> {
+        let mut out: Vec<RustToken> = Vec::with_capacity(tokens.len());
         for (i, token) in tokens.iter().enumerate() {
             if let Some(text) = self.replace[i] {
-                out.push(Token::new(Kind::Ident, text));
+                out.push(RustToken::new(Kind::Ident, text));
             } else if !self.delete[i] {
                 out.push(token.clone());
             } else if !matches!(out.last(), Some(t) if t.kind == Kind::Removed) {
-                out.push(Token::removed());
+                out.push(RustToken::removed());
             }
         }
         out
@@ -83,7 +83,7 @@ impl Edits {
 /// Removes doc comments, `doc` attributes, items (or statements, fields) under `#[cfg(test)]`,
 /// and resolves the `fast` feature for `tier`. The second value is true when the whole file is
 /// left out (`#![cfg(test)]`, or `#![cfg(feature = "fast")]` in the core tier).
-pub fn strip(tokens: &[Token], tier: Tier) -> Result<(Vec<Token>, bool), String> {
+pub fn strip(tokens: &[RustToken], tier: Tier) -> Result<(Vec<RustToken>, bool), String> {
     let code = Code::new(tokens);
     let mut edits = Edits {
         delete: tokens.iter().map(|t| t.kind == Kind::DocComment).collect(),

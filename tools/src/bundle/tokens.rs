@@ -25,14 +25,14 @@ pub enum Kind {
 
 /// A token and its exact source text: concatenating the texts gives the source back.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Token {
+pub struct RustToken {
     pub kind: Kind,
     pub text: String,
 }
 
-impl Token {
+impl RustToken {
     pub fn new(kind: Kind, text: &str) -> Self {
-        Token {
+        RustToken {
             kind,
             text: text.to_string(),
         }
@@ -40,7 +40,7 @@ impl Token {
 
     /// What a removed stretch becomes: a space at most, so no two tokens are glued together.
     pub fn removed() -> Self {
-        Token::new(Kind::Removed, "")
+        RustToken::new(Kind::Removed, "")
     }
 }
 
@@ -53,7 +53,7 @@ fn is_ident_continue(b: u8) -> bool {
 }
 
 /// Splits Rust source into tokens. Errors on an unterminated string, char or block comment.
-pub fn tokenize(source: &str) -> Result<Vec<Token>, String> {
+pub fn tokenize(source: &str) -> Result<Vec<RustToken>, String> {
     let b = source.as_bytes();
     let mut tokens = Vec::new();
     let mut i = 0;
@@ -62,7 +62,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, String> {
             let line = source[..i].matches('\n').count() + 1;
             format!("line {}: {}", line, e)
         })?;
-        tokens.push(Token {
+        tokens.push(RustToken {
             kind,
             text: source[i..end].to_string(),
         });
@@ -242,13 +242,13 @@ fn quote_token(b: &[u8], i: usize) -> (Kind, usize) {
 /// Tokens with the indices of their code tokens (not whitespace or comments): the bundler reads
 /// code through these "significant" indices and edits the tokens they point at.
 pub struct Code<'a> {
-    pub tokens: &'a [Token],
+    pub tokens: &'a [RustToken],
     /// `sig[k]` is the index in `tokens` of the `k`-th code token.
     pub sig: Vec<usize>,
 }
 
 impl<'a> Code<'a> {
-    pub fn new(tokens: &'a [Token]) -> Self {
+    pub fn new(tokens: &'a [RustToken]) -> Self {
         let sig = tokens
             .iter()
             .enumerate()
@@ -448,7 +448,7 @@ fn is_close(s: &str) -> bool {
 
 /// Joins tokens back into source. Runs of whitespace keep their last line's indentation and at
 /// most one blank line, so removed items leave no gaps or trailing spaces.
-pub fn render(tokens: &[Token]) -> String {
+pub fn render(tokens: &[RustToken]) -> String {
     let mut out = String::new();
     let mut i = 0;
     while i < tokens.len() {

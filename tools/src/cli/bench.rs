@@ -51,7 +51,7 @@ use crate::bench::programs::{
     self, build, have, output_digest, rounds, timed_run, Dirs, GXX, RUSTC,
 };
 use crate::bench::table::{mib, table_line, ProgramKind, Timed, HEADER, LEGEND, PROBLEM_WIDTH};
-use crate::bench_data::{self, Goal, Input, INPUTS};
+use crate::bench_data::{self, BenchInput, Goal, INPUTS};
 use crate::bundle::{self, Tier};
 use crate::project_root;
 use crate::registry::{self, Framing};
@@ -208,7 +208,7 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
 }
 
 /// The programs of `input`'s problem, built where needed, in the order they run in a round.
-fn programs(input: &Input, options: &Options, dirs: &Dirs) -> Vec<Program> {
+fn programs(input: &BenchInput, options: &Options, dirs: &Dirs) -> Vec<Program> {
     let (name, stem) = (input.problem, input.stem);
     let mut programs = vec![Program {
         kind: ProgramKind::Ours,
@@ -341,7 +341,7 @@ fn bench_problem(
 
 /// Memory must not grow with the input: the problems read to end of input, on their input ten
 /// times over (about 2 GB and 0.8 GB) through a pipe. Returns whether all went well.
-fn memory_lines(selected: &[&Input], data: &Path, dirs: &Dirs) -> bool {
+fn memory_lines(selected: &[&BenchInput], data: &Path, dirs: &Dirs) -> bool {
     let mut ok = true;
     for input in selected {
         let to_eof = registry::problem(input.problem).map(|p| p.framing) == Some(Framing::ToEof);
@@ -374,7 +374,7 @@ fn run(args: &[String]) -> i32 {
     let dirs = Dirs::here();
     // No operand: every input and the judge's row; `lab` and `abc278g` ask for their rows alone.
     let every = options.all;
-    let selected: Vec<&Input> = INPUTS
+    let selected: Vec<&BenchInput> = INPUTS
         .iter()
         .filter(|i| every || options.only.iter().any(|o| o == i.problem))
         .collect();

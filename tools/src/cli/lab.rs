@@ -7,9 +7,9 @@ use super::{lab_recognize, lab_sweep, Command, Opt};
 use crate::lab::analysis::{analyse, analyse_within, Analysis, Verdict};
 use crate::lab::family;
 use crate::lab::{cost, default_n, emit, picture, plane, program, Game, CLAIM_LIMIT, PLANE_LIMIT};
-use impartial::take_break::pattern::{check, implies, Check};
-use impartial::take_break::periodicity::values_needed;
-use impartial::take_break::{Pattern, Values};
+use impartial_lab::pattern::{check, implies, Check};
+use impartial_lab::periodicity::values_needed;
+use impartial_lab::{Pattern, Values};
 use std::io::Write;
 use std::time::Duration;
 

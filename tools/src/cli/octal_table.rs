@@ -1,6 +1,6 @@
 //! `impartial octal-table`: the Grundy values of an octal game far beyond the reach of the quadratic table,
 //! by the library's sparse-space engine
-//! (`impartial::take_break::Table`, which documents the method); for Crosses and Crosses (POJ 3537), the strips `src/crosses.rs`
+//! (`impartial_lab::Table`, which documents the method); for Crosses and Crosses (POJ 3537), the strips `src/crosses.rs`
 //! embeds as `LOSING`.
 //!
 //! `make octal-table` runs `impartial octal-table --verify` (release mode): `G(0..=L)` of
@@ -12,13 +12,13 @@
 //! MiB.
 //!
 //! Its options are in [`COMMAND`]: `--code` takes any take-and-break code
-//! (`impartial::take_break::Code`); `--plain L` compares the first `L + 1` values with the
+//! (`impartial_lab::Code`); `--plain L` compares the first `L + 1` values with the
 //! engine's plain mex (`Table::plain`), a cross-check of the method.
 
 use super::{parse, usage_error, Command, Opt};
 use impartial::crosses::{LOSING, N_MAX};
-use impartial::take_break::periodicity::guy_smith;
-use impartial::take_break::{Code, Table};
+use impartial_lab::periodicity::guy_smith;
+use impartial_lab::{Code, Table};
 use std::time::Instant;
 
 /// The command's table.

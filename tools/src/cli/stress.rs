@@ -12,7 +12,7 @@ use crate::interrupt;
 use crate::registry::{self, Problem};
 use crate::solutions;
 use crate::stress::driver::{self, Plan, Setup};
-use crate::stress::generate::Cases;
+use crate::stress::registry_cases::RegistryCases;
 use crate::stress::sources::{GeneratorCases, SpecCases};
 use crate::stress::{self, ExternalChecker, InProcess, Program};
 use crate::verdict::{Check, Compare};
@@ -332,16 +332,16 @@ fn stress(o: &Options) -> Result<Finish, String> {
     let reference_limit = o
         .reference_time_limit
         .map_or(trusted_limit, Duration::from_secs_f64);
-    let program = |command: &str, limit: Duration| stress::Command {
+    let program = |command: &str, limit: Duration| stress::ExternalProgram {
         stack: o.stack.map(|mib| mib << 20),
-        ..stress::Command::new(command, limit)
+        ..stress::ExternalProgram::new(command, limit)
     };
     let candidate = program(&o.command, limit);
     // A crash on the default stack is tried again on a large one; a stack asked for is the
     // judge's, and a crash on it is RE.
-    let big_stack = stress::Command {
+    let big_stack = stress::ExternalProgram {
         stack: Some(BIG_STACK),
-        ..stress::Command::new(&o.command, limit)
+        ..stress::ExternalProgram::new(&o.command, limit)
     };
     let big_stack = o.stack.is_none().then_some(&big_stack as &dyn Program);
     let validator = o.validator.as_ref().map(|v| program(v, trusted_limit));
@@ -375,7 +375,7 @@ fn stress(o: &Options) -> Result<Finish, String> {
                 Some(r) => r,
                 None => &own,
             };
-            let mut cases = Cases::new(problem, domain, o.seed);
+            let mut cases = RegistryCases::new(problem, domain, o.seed);
             cases.robust = o.robust;
             let case = |index| cases.case(index);
             let shape = problem.shape(domain);

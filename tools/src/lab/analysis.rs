@@ -3,10 +3,10 @@
 
 use super::cost;
 use crate::interrupt;
-use impartial::take_break::all_but::repeated_state;
-use impartial::take_break::pattern::observed;
-use impartial::take_break::periodicity::{guy_smith, next_certificate, values_needed};
-use impartial::take_break::{Code, Pattern, Table, Values};
+use impartial_lab::all_but::repeated_state;
+use impartial_lab::pattern::observed;
+use impartial_lab::periodicity::{guy_smith, next_certificate, values_needed};
+use impartial_lab::{Code, Pattern, Table, Values};
 use std::io::IsTerminal;
 use std::time::Instant;
 
@@ -74,7 +74,7 @@ impl Analysis {
     /// part (the lists Winning Ways and OEIS publish; a table too short to reach it has none).
     ///
     /// ```
-    /// use impartial::take_break::Code;
+    /// use impartial_lab::Code;
     /// use impartial_tools::lab::analysis::analyse;
     /// let kayles = analyse(&Code::parse("0.77").unwrap(), 1000, false, false);
     /// assert_eq!(kayles.exceptions(), [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);

@@ -9,7 +9,7 @@
 //! codes with `e >= 3`, where it does not apply, are refused beforehand; every long run shows its
 //! pace.
 
-use impartial::take_break::Code;
+use impartial_lab::Code;
 use std::fmt;
 
 /// The exponent `e` of the work `N^e` that `G(0..N)` of `code` takes without the sparse-space
@@ -17,7 +17,7 @@ use std::fmt;
 /// further heap and one more for a tail that splits.
 ///
 /// ```
-/// use impartial::take_break::Code;
+/// use impartial_lab::Code;
 /// use impartial_tools::lab::cost::exponent;
 /// let e = |code: &str| exponent(&Code::parse(code).unwrap());
 /// assert_eq!((e("sub:1,3,4"), e("0.77"), e("0.3F"), e("0.[7]")), (1, 2, 3, 3));

@@ -178,7 +178,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::lab::analysis::analyse;
-    use impartial::take_break::{Code, Table};
+    use impartial_lab::{Code, Table};
     use std::path::{Path, PathBuf};
     use std::process::Command;
 
@@ -316,12 +316,12 @@ mod tests {
         );
         // A pattern too long to fit is not helped by fewer values (0.16's period is 149,459).
         let mut a = analyse(&Code::parse("0.07").unwrap(), 1000, false, false);
-        a.verdict = Verdict::Observed(impartial::take_break::Pattern {
+        a.verdict = Verdict::Observed(impartial_lab::Pattern {
             preperiod: 10_000,
             period: 10_000,
             saltus: 0,
         });
-        let mut values = impartial::take_break::Values::default();
+        let mut values = impartial_lab::Values::default();
         for n in 0..30_000u32 {
             values.push(10_000 + n % 20_000);
         }

@@ -1,6 +1,6 @@
 //! The games the lab takes, read from their names, and how far a run goes by default.
 
-use impartial::take_break::Code;
+use impartial_lab::Code;
 
 /// The default number of values a heap game's pattern search may compute.
 pub const DEFAULT_LIMIT: usize = 1 << 20;

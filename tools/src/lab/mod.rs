@@ -23,7 +23,7 @@
 //! ```
 //!
 //! GAME is a take-and-break code (`0.77`, `4!.0`, `0.[3]`, `4.[3]`, `0.3F`; see
-//! `impartial::take_break::code`), `sub:1,3,4`, `allbut:2,3,7`, `wythoff` or `wythoff:R`
+//! `impartial_lab::code`), `sub:1,3,4`, `allbut:2,3,7`, `wythoff` or `wythoff:R`
 //! (r-Wythoff), or `prog:COMMAND`, a program of the user's own ([`program`]). `N` is at most the
 //! number of values computed (by default up to 2^20 for a heap game, fewer where each value is costly
 //! ([`default_limit`]), stopping once a pattern is proved; [`default_n`]); an answer that is not

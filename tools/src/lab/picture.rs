@@ -2,7 +2,7 @@
 //! a plane's values with its P-positions marked, and the HTML sheet of a run.
 
 use super::analysis::{Analysis, Verdict};
-use impartial::take_break::Values;
+use impartial_lab::Values;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
@@ -284,7 +284,7 @@ mod tests {
         });
         // The sheet's red cells are Kayles' 14 published exceptions (OEIS A002186).
         let kayles = super::super::analysis::analyse(
-            &impartial::take_break::Code::parse("0.77").unwrap(),
+            &impartial_lab::Code::parse("0.77").unwrap(),
             1000,
             false,
             false,

@@ -34,12 +34,12 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 /// The cases of a run: case `index`, a function of the index alone; `Err` is a setup error.
-pub type Cases<'a> = &'a (dyn Fn(u64) -> Result<Input, String> + Sync);
+pub type CaseSource<'a> = &'a (dyn Fn(u64) -> Result<Input, String> + Sync);
 
 /// What is stressed, and against what.
 #[derive(Clone, Copy)]
 pub struct Setup<'a> {
-    pub cases: Cases<'a>,
+    pub cases: CaseSource<'a>,
     /// The inputs' shape: how they are written and what the shrinker may make of them.
     pub shape: &'a (dyn Shape + Sync),
     /// Trusted: its output is the expected one.

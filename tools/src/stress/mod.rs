@@ -4,11 +4,11 @@
 //!
 //! - [`driver`]: the engine ([`driver::search`], [`driver::explain`]) on any cases, shape and
 //!   pair of [`Program`]s; it prints nothing.
-//! - [`program`]: what runs: a user's [`Command`] (the candidate, or a brute force as the
+//! - [`program`]: what runs: a user's [`ExternalProgram`] (the candidate, or a brute force as the
 //!   reference), one of the project's solutions [`InProcess`] (the default reference), or a
 //!   function.
-//! - [`generate`]: a registry problem's cases ([`generate::Cases`]), from its record generator
-//!   and trap pool, in the judge's bounds or beyond them.
+//! - [`registry_cases`]: a registry problem's cases ([`registry_cases::RegistryCases`]), from
+//!   its record generator and trap pool, in the judge's bounds or beyond them.
 //! - [`sources`]: the cases of a problem no registry entry knows: drawn from a spec
 //!   ([`crate::format`]) or printed by the user's generator.
 //! - [`shrink`]: the shrinker, generic over the input's [`crate::input::Shape`].
@@ -18,11 +18,11 @@
 //! TLE; stderr is ignored, as judges do.
 
 pub mod driver;
-pub mod generate;
 pub mod program;
+pub mod registry_cases;
 pub mod report;
 pub mod shrink;
 pub mod sources;
 
 pub use driver::{explain, search, Explained, Failure, Plan, Search, Setup};
-pub use program::{Command, ExternalChecker, InProcess, Program};
+pub use program::{ExternalChecker, ExternalProgram, InProcess, Program};

@@ -1,7 +1,7 @@
 //! What the stress driver runs: a [`Program`] is anything that answers an input, and both the
 //! reference and the candidate are one. Three adapters:
 //!
-//! - [`Command`]: a command line (the user's solution, or the user's brute force as the
+//! - [`ExternalProgram`]: a command line (the user's solution, or the user's brute force as the
 //!   reference), run as the runner runs `--command`, with a time limit, ended by Ctrl-C;
 //! - [`InProcess`]: one of the project's own solutions ([`crate::solutions`]), called in this
 //!   process (no process start: the fast reference);
@@ -29,7 +29,7 @@ impl<F: Fn(&[u8]) -> Outcome + Sync> Program for F {
 
 /// A command line (see [`child::command_argv`]), run with a time limit and ended when its
 /// interrupt flag (Ctrl-C's, usually) is raised.
-pub struct Command {
+pub struct ExternalProgram {
     pub argv: Vec<OsString>,
     pub time_limit: Duration,
     pub interrupt: Option<&'static AtomicBool>,
@@ -37,10 +37,10 @@ pub struct Command {
     pub stack: Option<u64>,
 }
 
-impl Command {
+impl ExternalProgram {
     /// `command` as the runner runs `--command`, killed after `time_limit`, ended by Ctrl-C.
-    pub fn new(command: &str, time_limit: Duration) -> Command {
-        Command {
+    pub fn new(command: &str, time_limit: Duration) -> ExternalProgram {
+        ExternalProgram {
             argv: child::command_argv(command),
             time_limit,
             interrupt: Some(crate::interrupt::flag()),
@@ -49,7 +49,7 @@ impl Command {
     }
 }
 
-impl Program for Command {
+impl Program for ExternalProgram {
     fn run(&self, input: &[u8]) -> Outcome {
         child::run(&Spec {
             time_limit: Some(self.time_limit),

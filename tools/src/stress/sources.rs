@@ -8,8 +8,8 @@
 //! from, a generator that fails or prints two different inputs for one seed, a generator's
 //! input that breaks the spec, an input the user's validator rejects.
 
-use super::generate::size;
 use super::program::Program;
+use super::registry_cases::size;
 use super::report::within_a_screen;
 use crate::child::{self, Ended, Spec, Stdin};
 use crate::format::{self, shape::FormatShape};
@@ -47,7 +47,7 @@ fn validate(validator: &dyn Program, text: &str, what: &str) -> Result<(), Strin
 }
 
 /// A spec's cases: lists growing with the case index as the registry's do
-/// ([`super::generate::size`]), each checked against the spec and, if there is one, the
+/// ([`super::registry_cases::size`]), each checked against the spec and, if there is one, the
 /// user's validator.
 pub struct SpecCases<'a> {
     pub shape: &'a FormatShape<'a>,

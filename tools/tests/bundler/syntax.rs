@@ -298,14 +298,17 @@ fn a_file_of_one_tier_is_left_out_whole_from_the_other() {
     assert!(strip(&tokenize(inner).unwrap(), Tier::Core).is_err());
 }
 
-/// The library's body loses one level of indentation and nothing else changes: not the binary,
-/// not a string literal whose lines start with tabs.
+/// The library's modules lose one level of indentation each, blocks inside their items keep
+/// theirs, and nothing else changes: not the binary, not a string literal whose lines start with
+/// tabs.
 #[test]
 fn the_library_body_is_unindented_but_not_its_literals() {
     let source = "fn main() {\n\tlet _ = 1;\n}\n\nmod impartial {\n\tpub mod io {\n\t\t\
-                  pub const S: &str = \"a\n\t\tb\";\n\n\t\tpub fn f() {}\n\t}\n}\n";
-    let want = "fn main() {\n\tlet _ = 1;\n}\n\nmod impartial {\npub mod io {\n\t\
-                pub const S: &str = \"a\n\t\tb\";\n\n\tpub fn f() {}\n}\n}\n";
+                  pub const S: &str = \"a\n\t\tb\";\n\n\t\tpub fn f() {\n\t\t\tlet _ = 1;\n\t\t}\n\
+                  \t\tmod inner {\n\t\t\tfn g() {}\n\t\t}\n\t}\n}\n";
+    let want = "fn main() {\n\tlet _ = 1;\n}\n\nmod impartial {\npub mod io {\n\
+                pub const S: &str = \"a\n\t\tb\";\n\npub fn f() {\n\tlet _ = 1;\n}\n\
+                mod inner {\nfn g() {}\n}\n}\n}\n";
     assert_eq!(unindent_library(source).unwrap(), want);
     let without = "fn main() {\n\tlet _ = 1;\n}\n";
     assert_eq!(unindent_library(without).unwrap(), without);

@@ -39,17 +39,17 @@ stored_value!(u32);
 /// engine and the pattern tests are written once against it.
 ///
 /// ```
-/// use impartial::take_break::{Store, Values};
+/// use impartial_lab::{Store, Values};
 /// let mut values = Values::default();
 /// for v in [7, 300, 4095, 12] {
 ///     values.push(v);
 /// }
 /// let Values::U12(packed) = &values else { unreachable!() };
-/// let mut buf = [0u16; impartial::take_break::store::RUN_BUF];
+/// let mut buf = [0u16; impartial_lab::store::RUN_BUF];
 /// assert_eq!((packed.len(), packed.at(2)), (4, 4095));
 /// assert_eq!(packed.run(1, 4, &mut buf), &[300, 4095, 12]);
 /// let cells: &[u8] = &[1, 2, 3];
-/// assert_eq!(cells.run(1, 3, &mut [0; impartial::take_break::store::RUN_BUF]), &[2, 3]);
+/// assert_eq!(cells.run(1, 3, &mut [0; impartial_lab::store::RUN_BUF]), &[2, 3]);
 /// ```
 pub trait Store {
     /// The cells a run of values is read as.
@@ -201,7 +201,7 @@ macro_rules! with_values {
                 $body
             }
             Values::U12(packed) => {
-                let $v: &$crate::take_break::store::Packed = packed;
+                let $v: &$crate::store::Packed = packed;
                 $body
             }
             Values::U16(cells) => {
@@ -231,7 +231,7 @@ impl Values {
     /// `G(i)`.
     ///
     /// ```
-    /// use impartial::take_break::Values;
+    /// use impartial_lab::Values;
     /// let mut values = Values::default();
     /// values.push(3);
     /// values.push(300);
@@ -262,7 +262,7 @@ impl Values {
     /// known, so that no doubling leaves up to half of it unused.
     ///
     /// ```
-    /// use impartial::take_break::Values;
+    /// use impartial_lab::Values;
     /// let mut values = Values::default();
     /// values.reserve_exact(1000);
     /// values.push(5000);

@@ -26,7 +26,7 @@ impl Digit {
     /// Whether the move may leave exactly `j` heaps.
     ///
     /// ```
-    /// use impartial::take_break::Digit;
+    /// use impartial_lab::Digit;
     /// let d = Digit { heaps: 6, distinct: false };
     /// assert!(d.allows(1) && d.allows(2) && !d.allows(0) && !d.allows(40));
     /// ```
@@ -37,7 +37,7 @@ impl Digit {
     /// The largest number of heaps the digit allows (0 for the digit 0 or 1).
     ///
     /// ```
-    /// use impartial::take_break::Digit;
+    /// use impartial_lab::Digit;
     /// assert_eq!(Digit { heaps: 15, distinct: false }.max_heaps(), 3);
     /// ```
     pub fn max_heaps(self) -> u32 {
@@ -74,7 +74,7 @@ pub struct CodeError {
 /// One line: `game "0.8": column 3: expected ..., found "8"`.
 ///
 /// ```
-/// use impartial::take_break::Code;
+/// use impartial_lab::Code;
 /// let e = Code::parse("0.7x").unwrap_err();
 /// assert_eq!(
 ///     e.to_string(),
@@ -106,7 +106,7 @@ impl Code {
     /// O(length of the text + largest element of a set).
     ///
     /// ```
-    /// use impartial::take_break::Code;
+    /// use impartial_lab::Code;
     /// let kayles = Code::parse("0.77").unwrap();
     /// assert_eq!(kayles.max_removal(), Some(2));
     /// assert_eq!(kayles.max_heaps(), 2);
@@ -220,7 +220,7 @@ impl Code {
     /// `k >= 1` not in `set`), leaving at most one heap (digit 3).
     ///
     /// ```
-    /// use impartial::take_break::Code;
+    /// use impartial_lab::Code;
     /// assert_eq!(Code::subtraction(&[1, 3, 4], false).to_string(), "0.3033");
     /// assert_eq!(Code::subtraction(&[], true).to_string(), "0.[3]");
     /// ```
@@ -258,7 +258,7 @@ impl Code {
     /// The digit for removing `k` tokens (`k = 0`: the split digit before the dot).
     ///
     /// ```
-    /// use impartial::take_break::Code;
+    /// use impartial_lab::Code;
     /// let nim = Code::parse("0.[3]").unwrap();
     /// assert_eq!(nim.digit(1_000_000).heaps, 3);
     /// assert_eq!(Code::parse("0.07").unwrap().digit(3).heaps, 0);
@@ -330,7 +330,7 @@ fn read_digit(chars: &[char], i: usize) -> Option<(Digit, usize)> {
 /// given.
 ///
 /// ```
-/// use impartial::take_break::Code;
+/// use impartial_lab::Code;
 /// assert_eq!(Code::parse(".137").unwrap().to_string(), "0.137");
 /// assert_eq!(Code::parse("4!.0").unwrap().to_string(), "4!.0");
 /// assert_eq!(Code::parse("0.&40;").unwrap().to_string(), "0.&40;");

@@ -32,7 +32,7 @@ impl Pattern {
     /// pattern; `None` when the value exceeds `u64`.
     ///
     /// ```
-    /// use impartial::take_break::{Pattern, Values};
+    /// use impartial_lab::{Pattern, Values};
     /// let mut values = Values::default();
     /// for v in [0, 1, 2, 4, 3] {
     ///     values.push(v);
@@ -115,8 +115,8 @@ impl Breaks {
 /// O(len) per period tried in the worst case; a period is usually refuted at once.
 ///
 /// ```
-/// use impartial::take_break::pattern::observed;
-/// use impartial::take_break::{Code, Pattern, Table};
+/// use impartial_lab::pattern::observed;
+/// use impartial_lab::{Code, Pattern, Table};
 /// let mut t = Table::new(&Code::parse("0.3F").unwrap());
 /// t.extend(60);
 /// assert_eq!(observed(t.values()), Some(Pattern { preperiod: 0, period: 6, saltus: 3 }));
@@ -166,8 +166,8 @@ pub enum Check {
 /// O(len).
 ///
 /// ```
-/// use impartial::take_break::pattern::{check, Check};
-/// use impartial::take_break::{Code, Pattern, Table};
+/// use impartial_lab::pattern::{check, Check};
+/// use impartial_lab::{Code, Pattern, Table};
 /// let mut kayles = Table::new(&Code::parse("0.77").unwrap());
 /// kayles.extend(300);
 /// let claim = Pattern { preperiod: 60, period: 12, saltus: 0 };
@@ -197,8 +197,8 @@ pub fn check(values: &Values, claim: Pattern) -> Check {
 /// docs).
 ///
 /// ```
-/// use impartial::take_break::pattern::implies;
-/// use impartial::take_break::Pattern;
+/// use impartial_lab::pattern::implies;
+/// use impartial_lab::Pattern;
 /// let kayles = Pattern { preperiod: 71, period: 12, saltus: 0 };
 /// assert!(implies(kayles, Pattern { preperiod: 80, period: 24, saltus: 0 }));
 /// assert!(!implies(kayles, Pattern { preperiod: 70, period: 12, saltus: 0 }));

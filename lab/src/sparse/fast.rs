@@ -5,7 +5,7 @@
 //! a value) this took 3.6 s to 2.7 s of CPU time.
 
 use super::State;
-use crate::take_break::store::Store;
+use crate::store::Store;
 
 impl State {
     /// [`State::next_value`], by the widest version the processor runs.

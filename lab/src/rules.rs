@@ -2,7 +2,7 @@
 //! mex over every option, the brute force the fast engine is checked against.
 //!
 //! A heap game's position is a heap of `n` tokens; a move replaces it by a list of smaller heaps
-//! (none, one or several), played on as a sum. By Sprague-Grundy ([`crate::grundy`]) the heap's
+//! (none, one or several), played on as a sum. By Sprague-Grundy ([`impartial::grundy`]) the heap's
 //! value is `G(n) = mex { G(a) xor G(b) xor ... }` over its options `a + b + ...`.
 
 use super::code::Code;
@@ -10,7 +10,7 @@ use super::code::Code;
 /// The rules of a heap game: the options of each heap.
 ///
 /// ```
-/// use impartial::take_break::{grundy_values, HeapRules};
+/// use impartial_lab::{grundy_values, HeapRules};
 /// /// Take one token, or split a heap of at least 3 into two equal ones.
 /// struct Halving;
 /// impl HeapRules for Halving {
@@ -43,7 +43,7 @@ pub struct NotSmaller {
 }
 
 /// ```
-/// use impartial::take_break::NotSmaller;
+/// use impartial_lab::NotSmaller;
 /// let e = NotSmaller { heap: 4, option: 4 };
 /// assert_eq!(e.to_string(), "heap 4: expected options of smaller heaps, found a heap of 4");
 /// ```
@@ -65,7 +65,7 @@ impl std::error::Error for NotSmaller {}
 /// The size of all the options of heaps below `len`, plus O(len) for each heap's mex.
 ///
 /// ```
-/// use impartial::take_break::{grundy_values, Code};
+/// use impartial_lab::{grundy_values, Code};
 /// let kayles = Code::parse("0.77").unwrap();
 /// assert_eq!(grundy_values(&kayles, 8).unwrap(), vec![0, 1, 2, 3, 1, 4, 3, 2]);
 /// ```
@@ -86,7 +86,7 @@ pub fn grundy_values<R: HeapRules + ?Sized>(rules: &R, len: usize) -> Result<Vec
             }
             reached.push(x);
         }
-        values.push(crate::grundy::mex(reached));
+        values.push(impartial::grundy::mex(reached));
     }
     Ok(values)
 }
@@ -221,10 +221,10 @@ mod tests {
             first("4!.0", 21),
             vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0]
         );
-        assert_eq!(first("0.77", 13), crate::kayles::grundy_table(12));
+        assert_eq!(first("0.77", 13), impartial::kayles::grundy_table(12));
         assert_eq!(
             first("0.007", 40),
-            crate::octal::grundy_table(&[0, 0, 7], 39)
+            impartial::octal::grundy_table(&[0, 0, 7], 39)
         );
     }
 

@@ -11,8 +11,20 @@
 //! - [`store`]: values in one, two or four bytes each.
 //! - [`pattern`]: periods and saltus seen in a table, and the theorems that prove them.
 //!
-//! Judge problems: POJ 3537 (its table, through `make octal-table`), and the lab
-//! (`tools/src/lab/`) for any code.
+//! - [`periodicity`] and [`all_but`]: the theorems that turn a table into a proof.
+//!
+//! The engine of the game lab (`tools/src/lab/`, `impartial lab`) and of `make octal-table`
+//! (POJ 3537's table, checked against `src/crosses.rs`). It is a crate of its own, beside the
+//! judge library `impartial` and not in it: no judge binary runs it, so `make bundle` never
+//! sees it. It uses the judge library for what the two share (`impartial::grundy::mex`), std
+//! and nothing else.
+//!
+//! `unsafe` lives only in the accelerated heap step (`sparse/fast.rs`, the `fast` feature, on by
+//! default): without the feature the compiler refuses any `unsafe` at all, and with it every
+//! `unsafe` block must say why it is sound in a `// SAFETY:` comment (`make lint`).
+
+#![cfg_attr(not(feature = "fast"), forbid(unsafe_code))]
+#![cfg_attr(feature = "fast", warn(clippy::undocumented_unsafe_blocks))]
 
 pub mod all_but;
 pub mod code;

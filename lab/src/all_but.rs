@@ -60,7 +60,7 @@ fn shape(code: &Code) -> Option<(usize, Digit)> {
 /// Whether [`repeated_state`] applies to `code`.
 ///
 /// ```
-/// use impartial::take_break::{all_but::applies, Code};
+/// use impartial_lab::{all_but::applies, Code};
 /// assert!(applies(&Code::parse("allbut:2,3,7").unwrap()));
 /// assert!(!applies(&Code::parse("4.[3]").unwrap()));
 /// ```
@@ -120,8 +120,8 @@ fn key<S: Store + ?Sized>(
 /// O(len * (t + |U above its mex|)) time and hashes, O(len) memory.
 ///
 /// ```
-/// use impartial::take_break::all_but::repeated_state;
-/// use impartial::take_break::{Code, Pattern, Table};
+/// use impartial_lab::all_but::repeated_state;
+/// use impartial_lab::{Code, Pattern, Table};
 /// let code = Code::parse("allbut:2,3,7").unwrap();
 /// let mut t = Table::new(&code);
 /// t.extend(300);
@@ -204,7 +204,7 @@ fn least<S: Store + ?Sized>(g: &S, n1: usize, p: usize, s: u64, n2: usize) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::take_break::Table;
+    use crate::Table;
 
     fn table(text: &str, len: usize) -> (Code, Values) {
         let code = Code::parse(text).unwrap();

@@ -191,7 +191,7 @@ impl Table {
     /// The empty table of `code`, by the sparse-space method.
     ///
     /// ```
-    /// use impartial::take_break::{Code, Table};
+    /// use impartial_lab::{Code, Table};
     /// let mut dawson = Table::new(&Code::parse("0.137").unwrap());
     /// dawson.extend(10);
     /// assert_eq!(dawson.values().to_vec(), vec![0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
@@ -253,7 +253,7 @@ impl Table {
     /// every split is looked at (the reference the sparse method is tested against).
     ///
     /// ```
-    /// use impartial::take_break::{Code, Table};
+    /// use impartial_lab::{Code, Table};
     /// let code = Code::parse("0.007").unwrap();
     /// let (mut plain, mut sparse) = (Table::plain(&code), Table::new(&code));
     /// plain.extend(3000);
@@ -657,7 +657,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::take_break::rules::grundy_values;
+    use crate::rules::grundy_values;
 
     fn sparse_values(code: &Code, len: usize) -> Vec<u32> {
         let mut table = Table::new(code);
@@ -673,7 +673,7 @@ mod tests {
             let digits = [(code >> 6) as u8, (code >> 3 & 7) as u8, (code & 7) as u8];
             let text = format!("0.{}{}{}", digits[0], digits[1], digits[2]);
             let parsed = Code::parse(&text).unwrap();
-            let want = crate::octal::grundy_table(&digits, 300);
+            let want = impartial::octal::grundy_table(&digits, 300);
             assert_eq!(sparse_values(&parsed, 301), want, "{}", text);
         }
     }

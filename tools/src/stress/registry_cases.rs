@@ -9,9 +9,9 @@
 //! - The judge domain gives only what the judge gives: the exact count, nothing after the last
 //!   counted record, the statement's terminator. What the contract tolerates beyond that (no
 //!   terminator, records after it, another record that also ends the input, records after the
-//!   count) is drawn now and then only when asked for ([`Cases::robust`], `--robust`): an
-//!   accepted solution that loops at end of input without its terminator is right on every
-//!   input the judge sends.
+//!   count) is drawn now and then only when asked for ([`RegistryCases::robust`],
+//!   `--robust`): an accepted solution that loops at end of input without its terminator is
+//!   right on every input the judge sends.
 
 use crate::generate::{Domain, Gen, Rng};
 use crate::input::{Ending, Input};
@@ -21,7 +21,7 @@ use crate::registry::{Framing, Problem};
 const MAX_NUMBERS: usize = 300_000;
 
 /// A problem's cases in one domain, for one seed.
-pub struct Cases<'a> {
+pub struct RegistryCases<'a> {
     pub problem: &'a Problem,
     pub domain: Domain,
     pub seed: u64,
@@ -47,9 +47,9 @@ pub fn level(index: u64) -> u32 {
     (index / 8).min(10) as u32
 }
 
-impl<'a> Cases<'a> {
-    pub fn new(problem: &'a Problem, domain: Domain, seed: u64) -> Cases<'a> {
-        Cases {
+impl<'a> RegistryCases<'a> {
+    pub fn new(problem: &'a Problem, domain: Domain, seed: u64) -> RegistryCases<'a> {
+        RegistryCases {
             problem,
             domain,
             seed,
@@ -173,7 +173,7 @@ mod tests {
                 (Domain::Judge, true),
                 (Domain::Beyond, true),
             ] {
-                let mut cases = Cases::new(problem, domain, 7);
+                let mut cases = RegistryCases::new(problem, domain, 7);
                 cases.robust = robust;
                 let shape = problem.shape(domain);
                 for index in (0..96).step_by(3) {
@@ -214,7 +214,7 @@ mod tests {
     #[test]
     fn cuts_fit_the_records_drawn() {
         for problem in PROBLEMS {
-            let cases = Cases::new(problem, Domain::Judge, 11);
+            let cases = RegistryCases::new(problem, Domain::Judge, 11);
             let shape = problem.shape(Domain::Beyond);
             for index in (0..80).step_by(7) {
                 let input = cases.case(index).unwrap();
@@ -251,8 +251,8 @@ mod tests {
     fn endings_beyond_the_judges_only_when_robust() {
         for name in ["hdu4764", "poj1704"] {
             let p = problem(name).unwrap();
-            let mut cases = Cases::new(p, Domain::Judge, 9);
-            let endings = |cases: &Cases| {
+            let mut cases = RegistryCases::new(p, Domain::Judge, 9);
+            let endings = |cases: &RegistryCases| {
                 (0..200)
                     .filter(|&i| cases.case(i).unwrap().ending != crate::input::Ending::Normal)
                     .count()
@@ -265,7 +265,7 @@ mod tests {
 
     #[test]
     fn a_case_is_a_function_of_the_seed_and_its_index() {
-        let cases = Cases::new(problem("hdu2516").unwrap(), Domain::Judge, 5);
+        let cases = RegistryCases::new(problem("hdu2516").unwrap(), Domain::Judge, 5);
         let a = cases.case(40).unwrap();
         assert_eq!(a, cases.case(40).unwrap());
         assert_ne!(a, cases.case(41).unwrap());
@@ -275,7 +275,7 @@ mod tests {
     #[test]
     fn digit_strings_are_words_and_keep_their_zeros() {
         let hdu1404 = problem("hdu1404").unwrap();
-        let cases = Cases::new(hdu1404, Domain::Judge, 3);
+        let cases = RegistryCases::new(hdu1404, Domain::Judge, 3);
         let zeros = (0..64)
             .flat_map(|i| cases.case(i).unwrap().records)
             .filter(|r| matches!(&r[0], crate::input::Token::Text(s) if s.starts_with('0')))
