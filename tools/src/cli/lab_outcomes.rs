@@ -184,7 +184,7 @@ fn shown(names: &[Position], n: usize) -> Result<Vec<usize>, String> {
     Ok(out)
 }
 
-fn code_of(game: &Game, what: &str) -> Result<impartial::take_break::Code, Failure> {
+fn code_of(game: &Game, what: &str) -> Result<impartial_lab::Code, Failure> {
     match game {
         Game::Heap(code) => Ok(code.clone()),
         _ => Err(Failure::Error(format!(

@@ -9,7 +9,7 @@ use crate::lab::emit::{Lang, LIMIT};
 use crate::lab::family::{tuples, Binding, Family};
 use crate::lab::sweep::{fit, Fit, Point};
 use crate::lab::{cost, default_n, program, Game};
-use impartial::take_break::Values;
+use impartial_lab::Values;
 use std::io::Write;
 use std::time::Duration;
 

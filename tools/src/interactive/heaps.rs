@@ -24,7 +24,7 @@ use crate::generate::Rng;
 use crate::lab::program::Position;
 use crate::lab::query::Solver;
 use crate::lab::Game;
-use impartial::take_break::Code;
+use impartial_lab::Code;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -40,7 +40,7 @@ pub const MAX_COUNT: u64 = 100;
 /// beyond.
 ///
 /// ```
-/// use impartial::take_break::Code;
+/// use impartial_lab::Code;
 /// use impartial_tools::interactive::heaps::largest_heap;
 /// assert_eq!(largest_heap(&Code::parse("sub:1,3,4").unwrap()), 1000);
 /// assert_eq!(largest_heap(&Code::parse("0.77").unwrap()), 300);

@@ -19,7 +19,7 @@
 
 use super::analysis::{analyse_within, Verdict};
 use super::{cost, default_limit};
-use impartial::take_break::{Code, Pattern, Values};
+use impartial_lab::{Code, Pattern, Values};
 use std::fmt;
 
 /// A value with the reason it is right.
@@ -157,7 +157,7 @@ pub fn interval(l: u64, r: u64, n: u64) -> u64 {
 /// (`None` only when it passes `u128`, which `s < 2^64` never does).
 ///
 /// ```
-/// use impartial::take_break::{Pattern, Values};
+/// use impartial_lab::{Pattern, Values};
 /// use impartial_tools::lab::closed_form::by_pattern;
 /// let mut values = Values::default();
 /// for v in [0, 1] {
@@ -401,7 +401,7 @@ pub fn heaps(text: &str) -> Result<Vec<u64>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use impartial::take_break::Table;
+    use impartial_lab::Table;
 
     /// The plain mex over the real moves "remove k in `set`".
     fn brute(set: &[u64], len: usize) -> Vec<u64> {

@@ -9,7 +9,7 @@
 //! `O(n^(j-1))` for `j` heaps.
 
 use super::emit::Lang;
-use impartial::take_break::{Code, Digit};
+use impartial_lab::{Code, Digit};
 
 /// The removals with a non-zero digit before the tail (the split digit as removal 0), and the
 /// tail: `(k, heaps, distinct)`.

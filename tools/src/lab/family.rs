@@ -31,7 +31,7 @@
 //! ```
 
 use super::Game;
-use impartial::take_break::{Code, CodeError, Digit};
+use impartial_lab::{Code, CodeError, Digit};
 
 /// The largest value a `sub:` or `allbut:` set takes, and the most digits a repetition makes.
 ///
@@ -727,7 +727,7 @@ fn read_set(text: &str, prefix: &str, all_but: bool) -> Result<Code, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use impartial::take_break::Table;
+    use impartial_lab::Table;
 
     fn bind(text: &str, values: &[(&str, u64)]) -> Result<Game, String> {
         let values: Vec<(String, u64)> = values.iter().map(|&(n, v)| (n.into(), v)).collect();

@@ -22,7 +22,7 @@
 //! the bindings `NAME=A..B` ([`tuples`]).
 
 use super::program;
-use impartial::take_break::{Pattern, Values};
+use impartial_lab::{Pattern, Values};
 use std::time::Duration;
 
 /// What a program claims for `G(0..N)`.
@@ -137,7 +137,7 @@ pub struct Difference {
 /// The first heap where `claimed` and `values` (the lab's `G(0..N)`, at least as long) differ.
 ///
 /// ```
-/// use impartial::take_break::Values;
+/// use impartial_lab::Values;
 /// use impartial_tools::lab::function::{compare, Claimed};
 /// let mut g = Values::default();
 /// for v in [0, 1, 2, 0] {

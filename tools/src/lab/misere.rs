@@ -27,7 +27,7 @@
 //! do not decide the sum, and the lab says so rather than guess; it can still search the sum's
 //! own positions. The tests check both against a direct search over the real moves.
 
-use impartial::take_break::HeapRules;
+use impartial_lab::HeapRules;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -179,7 +179,7 @@ impl<'a> Misere<'a> {
     /// position it reaches, iteratively.
     ///
     /// ```
-    /// use impartial::take_break::Code;
+    /// use impartial_lab::Code;
     /// use impartial_tools::lab::misere::Misere;
     /// let kayles = Code::parse("0.77").unwrap();
     /// let mut m = Misere::new(&kayles, 1 << 20);
@@ -349,7 +349,7 @@ pub fn show(heaps: &[usize]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use impartial::take_break::Code;
+    use impartial_lab::Code;
 
     type State = (Vec<usize>, usize, usize);
 
@@ -427,7 +427,7 @@ mod tests {
             let code = Code::parse(name).unwrap();
             let mut m = Misere::new(&code, 1 << 20);
             let mut memo = HashMap::new();
-            let normal = impartial::take_break::grundy_values(&code, 12).unwrap();
+            let normal = impartial_lab::grundy_values(&code, 12).unwrap();
             let mut sums: Vec<Vec<usize>> = (0..12).map(|n| vec![n]).collect();
             for a in 1..7 {
                 for b in a..7 {

@@ -14,7 +14,7 @@
 use super::program::{self, Position};
 use super::splits::for_each_split;
 use super::{default_limit, Game, PLANE_LIMIT};
-use impartial::take_break::{Code, Table};
+use impartial_lab::{Code, Table};
 use std::collections::HashMap;
 use std::fmt;
 use std::time::Duration;
@@ -405,14 +405,14 @@ impl Solver {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use impartial::take_break::HeapRules;
+    use impartial_lab::HeapRules;
     use std::collections::BTreeSet;
 
     /// A sum of heaps as a sorted list: the same game whatever the order.
     type Heaps = Vec<usize>;
 
     /// The value of a sum of heaps by the mex over the sum's own options (every option of
-    /// every heap, by the code's literal moves in `impartial::take_break::rules`), with no
+    /// every heap, by the code's literal moves in `impartial_lab::rules`), with no
     /// XOR: the direct search the Sprague-Grundy theorem is checked against. The recursion is
     /// as deep as the sum has tokens (a few dozen here), memoized on the sorted sum.
     fn direct(code: &Code, sum: &Heaps, memo: &mut HashMap<Heaps, u32>) -> u32 {

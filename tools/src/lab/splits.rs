@@ -4,13 +4,13 @@
 //! `n` has `O(n^(j - 1))` options per removal. The lab's queries ([`super::query`]) and the
 //! heap judge ([`crate::interactive::heaps`]) walk them.
 
-use impartial::take_break::Code;
+use impartial_lab::Code;
 
 /// Calls `f` on every option of a heap of `n` under `code` (module docs): the heaps it leaves,
 /// increasing (strictly under `!`), each list once.
 ///
 /// ```
-/// use impartial::take_break::Code;
+/// use impartial_lab::Code;
 /// use impartial_tools::lab::splits::for_each_split;
 /// let mut all = Vec::new();
 /// for_each_split(&Code::parse("0.77").unwrap(), 4, &mut |h| all.push(h.to_vec()));
@@ -101,7 +101,7 @@ fn partitions(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use impartial::take_break::HeapRules;
+    use impartial_lab::HeapRules;
 
     #[test]
     fn splits_are_the_codes_literal_options() {

@@ -5,8 +5,8 @@
 use super::arith::Sieve;
 use super::find::{recognize, zero_forms, zeros_in, Finding};
 use super::{check, Outcome, Scope};
-use impartial::take_break::pattern::observed;
-use impartial::take_break::{Code, Table, Values};
+use impartial_lab::pattern::observed;
+use impartial_lab::{Code, Table, Values};
 
 fn mex(options: &[u64]) -> u64 {
     let mut seen = vec![false; options.len() + 1];
