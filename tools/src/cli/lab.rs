@@ -15,7 +15,7 @@ use std::time::Duration;
 
 mod claim;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS | outcomes GAME N | sum GAME SUM [N] | sweep GAME K=LOW..HIGH ... [N]  [K=VALUE ...] [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | value GAME POS | move GAME POS | outcomes GAME N | sum GAME SUM [N] | sweep GAME K=LOW..HIGH ... [N]  [K=VALUE ...] [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -32,7 +32,7 @@ the options of every position up to N. The pattern says proved only where a theo
             "ACTION",
             "values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N]\n\
              | emit GAME N | svg GAME N | sheet GAME [N]\n\
-             | claim GAME --function CMD [NAME=A..B ...] [N] | at GAME POS | value GAME POS | move GAME POS\n\
+             | claim GAME --function CMD [NAME=A..B ...] [N] | value GAME POS | move GAME POS\n\
              | outcomes GAME N | sum GAME SUM [N] (with --loopy or --misere)\n\
              | sweep GAME K=LOW..HIGH ... [N] (a family's rules)",
         ),
@@ -265,7 +265,6 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         .as_str();
     match sub {
         "claim" if o.function.is_some() => return claim::function_claim(&o, out),
-        "at" => return claim::at(&o, out),
         "value" | "move" => return super::lab_query::run(w, o.timeout, out),
         _ if o.function.is_some() => {
             return Err(Failure::Usage(format!(

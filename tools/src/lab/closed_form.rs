@@ -288,7 +288,7 @@ fn solve(game: &str, largest: u64, cap: Option<usize>, progress: bool) -> Result
     };
     if game.starts_with("prog:") || game.starts_with("wythoff") {
         return Err(Refusal::Game(format!(
-            "{}: no theorem here covers it (lab at takes a heap game's code, sub: or allbut:); lab values computes its table",
+            "{}: no theorem here covers it (a theorem needs a heap game's code, sub: or allbut:)",
             game
         )));
     }
@@ -348,16 +348,19 @@ pub fn answer(game: &str, heaps: &[u64], progress: bool) -> Result<Answer, Refus
     let largest = heaps.iter().copied().max().unwrap_or(0);
     let solved = solve(game, largest, None, progress)?;
     let mut value = 0u128;
-    let mut parts = Vec::new();
+    let (mut each, mut parts) = (Vec::new(), Vec::new());
     for &n in heaps {
         let v = solved.at(n)?;
         value ^= v;
+        each.push(format!("G({}) = {}", n, v));
         parts.push(v.to_string());
     }
     let mut how = solved.how();
     if heaps.len() > 1 {
+        // By Sprague-Grundy a sum's value is the xor of its parts'.
         how = format!(
-            "the xor of the heaps' values (Sprague-Grundy): {} = {}\n{}",
+            "{}: {} = {}\n{}",
+            each.join(", "),
             parts.join(" xor "),
             value,
             how
@@ -569,7 +572,7 @@ mod tests {
         assert_eq!(a.value, 1);
         assert!(a
             .how
-            .starts_with("the xor of the heaps' values (Sprague-Grundy): 0 xor 2 xor 3 = 1\n"));
+            .starts_with("G(4) = 0, G(6) = 2, G(11) = 3: 0 xor 2 xor 3 = 1\n"));
         // Two heaps of u64::MAX in Lasker's Nim: 2^64 xor 2^64 = 0; three keep bit 64.
         assert_eq!(answer("4.[3]", &[u64::MAX; 2], false).unwrap().value, 0);
         assert_eq!(

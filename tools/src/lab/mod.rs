@@ -16,10 +16,13 @@
 //! lab claim   GAME --function CMD [NAME=A..B ...] [N]
 //!                                       a claim as a program's G(0..N) (or P/N), checked
 //!                                       ([`function`]); exit 1 refuted, 2 not testable
-//! lab at      GAME POS                  G(POS) for any u64 heap or sum, by a theorem where
-//!                                       one applies ([`closed_form`])
 //! lab sweep   GAME K=3..40 ... [N]      a family ([`family`]): one line a tuple, then the
 //!                                       rules fitted and checked ([`sweep`])
+//! lab value   GAME POS                  a heap's or a sum's value, any heap in u64 where a
+//!                                       theorem gives it ([`closed_form`], else [`query`])
+//! lab move    GAME POS                  every winning move from a position ([`query`])
+//! lab outcomes GAME N, lab sum GAME SUM  loops and draws ([`loopy`], `--loopy`), misère play
+//!                                       ([`misere`], `--misere`), positions of several kinds
 //! ```
 //!
 //! GAME is a take-and-break code (`0.77`, `4!.0`, `0.[3]`, `4.[3]`, `0.3F`; see

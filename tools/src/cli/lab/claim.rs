@@ -1,11 +1,11 @@
 //! `lab claim GAME --function CMD [NAME=A..B ...] [N]` (a claim written as a program,
-//! [`crate::lab::function`]) and `lab at GAME POS` (a value for any heap, without a table where
-//! a theorem gives it, [`crate::lab::closed_form`]).
+//! [`crate::lab::function`]). `lab value GAME POS` answers any heap through
+//! [`crate::lab::closed_form`] (`cli/lab_query.rs`); its tests of big heaps are here.
 
 use super::{compute, Computed, Failure, Options};
 use crate::lab::analysis::{Analysis, Verdict};
 use crate::lab::function::{self, Binding};
-use crate::lab::{closed_form, Game, DEFAULT_LIMIT};
+use crate::lab::{Game, DEFAULT_LIMIT};
 use std::io::Write;
 
 const CLAIM_USAGE: &str = "lab claim GAME --function CMD [NAME=A..B ...] [N]";
@@ -152,27 +152,6 @@ pub(super) fn function_claim(o: &Options, out: &mut dyn Write) -> Result<(), Fai
     } else {
         Ok(())
     }
-}
-
-/// `lab at GAME POS`: `G(POS)` for a heap or a sum of heaps anywhere in `u64` (the value on the
-/// first line, the theorem or table it comes from after it), or the table it would need.
-pub(super) fn at(o: &Options, out: &mut dyn Write) -> Result<(), Failure> {
-    let usage = || Failure::Usage("lab at GAME POS (a heap, 10^18, or heaps joined by +)".into());
-    let (name, pos) = match &o.words[..] {
-        [_, name, pos] => (name, pos),
-        [_, _, _, extra, ..] => {
-            return Err(Failure::Usage(format!(
-                "unexpected argument \"{}\" (usage: lab at GAME POS)",
-                extra
-            )))
-        }
-        _ => return Err(usage()),
-    };
-    let heaps = closed_form::heaps(pos).map_err(Failure::Usage)?;
-    let a =
-        closed_form::answer(name, &heaps, !o.quiet).map_err(|r| Failure::Error(r.to_string()))?;
-    out.write_all(format!("{}\n{}\n", a.value, a.how).as_bytes())
-        .map_err(|e| Failure::Error(e.to_string()))
 }
 
 #[cfg(all(test, unix))]
@@ -467,9 +446,9 @@ mod tests {
             &["claim", "sub:1,{K}", "--function", "true"],
             &["claim", "sub:1,{K}", "--function", "true", "K=5..3"],
             &["claim", "sub:1,3", "--function", "true", "10", "20"],
-            &["at", "sub:1,3"],
-            &["at", "sub:1,3", "2^64"],
-            &["at", "sub:1,3", "5", "6"],
+            &["value", "sub:1,3"],
+            &["value", "sub:1,3", "2^64"],
+            &["value", "sub:1,3", "5", "6"],
             &["values", "sub:1,3", "5", "--function", "true"],
         ] {
             match lab(args) {
@@ -485,14 +464,15 @@ mod tests {
 
     #[test]
     fn values_at_any_heap() {
-        let (out, f) = lab(&["at", "sub:1000000000..2000000000", "10^18"]);
+        let (out, f) = lab(&["value", "sub:1000000000..2000000000", "10^18"]);
         assert!(f.is_none());
         assert_eq!(out, "1\nsub:1000000000..2000000000: G(n) = floor((n mod 3000000000) / 1000000000) for every n (the interval theorem: remove L to R, L = 1000000000, R = 2000000000)\n");
-        let (out, _) = lab(&["at", "4.[3]", "18446744073709551615+3"]);
+        let (out, _) = lab(&["value", "4.[3]", "18446744073709551615+3"]);
         // 2^64 xor 4.
         assert!(out.starts_with("18446744073709551620\n"), "{}", out);
-        match lab(&["at", "prog:true", "3"]) {
-            (_, Some(Failure::Error(e))) => assert!(e.contains("no theorem"), "{}", e),
+        // No theorem for a program: the query's table, where this one lists nothing.
+        match lab(&["value", "prog:true", "3"]) {
+            (_, Some(Failure::Usage(e))) => assert!(e.contains("lists no position 3"), "{}", e),
             other => panic!("{:?}", other.1),
         }
     }
