@@ -27,6 +27,7 @@ mod listing;
 mod nim;
 mod nimber;
 mod shape;
+mod spec;
 mod tables;
 mod traps;
 mod trees;
@@ -36,6 +37,7 @@ pub use crate::input::{counted_groups, counted_list, group_cuts, Cut};
 pub use crate::verdict::Checker;
 pub use listing::generated_blocks;
 pub use shape::Entry;
+pub use spec::{distinct_values, no_checks, Check, Rec, View};
 
 use crate::generate::{Domain, Gen};
 use graph_records::*;
@@ -210,6 +212,21 @@ pub struct Problem {
     /// the judge opens with; its testdata `.out` holds the side a winning player takes, and
     /// every test that runs a binary plays it against this judge ([`crate::interactive`]).
     pub interactive: Option<Interactive>,
+    /// The input as the statement writes it, in the format language ([`crate::format`]): the
+    /// Input section, a line `---`, and the judge's constraints. `""` for an entry still on
+    /// the walkers above (`framing`, `record`, `valid`, `smaller`), which a spec replaces.
+    pub spec: &'static str,
+    /// The constraints of the extended domain ([`Domain::Beyond`]), replacing the judge's
+    /// under the same Input section: the bounds widened to what the project's solutions
+    /// answer. `""`: the judge's.
+    pub beyond: &'static str,
+    /// What the spec's language cannot say (a DAG, a cactus, a bound that keeps the extended
+    /// domain's answers short), over the instance read through the spec ([`View`]).
+    pub checks: Check,
+    /// A record generator of the entry's own, where the statement's shape needs one (whole
+    /// trap records, a Wythoff P-pair): it replaces each record the spec draws, and what it
+    /// draws must keep the spec. `None`: the spec's own drawing.
+    pub draw: Option<fn(&mut Gen) -> crate::input::Record>,
 }
 
 /// The judge of an interactive problem (see [`Problem::interactive`]).
@@ -345,6 +362,10 @@ const DEFAULTS: Problem = Problem {
     smaller: no_cuts,
     parts: None,
     interactive: None,
+    spec: "",
+    beyond: "",
+    checks: no_checks,
+    draw: None,
 };
 
 /// Every judge problem, in the order the README lists them.

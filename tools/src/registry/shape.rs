@@ -11,6 +11,8 @@
 //! spells (`28` is `ab`), and back.
 
 use super::{grid_row, row_number, word, word_number, Framing, Problem};
+use crate::format::shape::FormatShape;
+use crate::format::Instance;
 use crate::generate::Domain;
 use crate::input::{self, Cut, Ending, Input, Record, Shape, Token};
 
@@ -88,6 +90,15 @@ impl Problem {
 
     /// The problem's inputs in `domain`, as a shape.
     pub fn shape(&self, domain: Domain) -> Entry<'_> {
+        if let Some(format) = self.format(domain) {
+            let spec = FormatShape::new(format, None);
+            return Entry {
+                problem: self,
+                domain,
+                framing: spec.framing().clone(),
+                spec: Some(spec),
+            };
+        }
         let framing = match self.framing {
             Framing::ToEof | Framing::DigitStrings => input::Framing::ToEof,
             Framing::Terminated(t) => input::Framing::Terminated(self.tokens(t)),
@@ -98,6 +109,7 @@ impl Problem {
             problem: self,
             domain,
             framing,
+            spec: None,
         }
     }
 
@@ -123,6 +135,15 @@ pub struct Entry<'a> {
     pub problem: &'a Problem,
     pub domain: Domain,
     framing: input::Framing,
+    /// The spec of an entry written as one: what it reads, checks, shrinks and writes.
+    spec: Option<FormatShape<'static>>,
+}
+
+impl Entry<'_> {
+    /// The instance `input` stands for, for an entry written as a spec.
+    pub fn instance(&self, input: &Input) -> Option<Instance> {
+        self.spec.as_ref()?.instance(input)
+    }
 }
 
 impl Shape for Entry<'_> {
@@ -131,23 +152,89 @@ impl Shape for Entry<'_> {
     }
 
     fn valid(&self, record: &[Token]) -> bool {
-        self.problem
-            .values(record)
-            .is_some_and(|values| (self.problem.valid)(&values, self.domain))
+        match &self.spec {
+            Some(spec) => spec.valid(record),
+            None => self
+                .problem
+                .values(record)
+                .is_some_and(|values| (self.problem.valid)(&values, self.domain)),
+        }
     }
 
     fn cuts(&self, record: &[Token]) -> Vec<Cut> {
-        self.problem
-            .values(record)
-            .map_or_else(Vec::new, |values| (self.problem.smaller)(&values))
+        match &self.spec {
+            Some(_) => Vec::new(),
+            None => self
+                .problem
+                .values(record)
+                .map_or_else(Vec::new, |values| (self.problem.smaller)(&values)),
+        }
     }
 
     fn parts(&self, record: &[Token]) -> Vec<usize> {
-        match (self.problem.parts, self.problem.values(record)) {
+        let numbers = match &self.spec {
+            Some(_) => record.iter().map(Token::number).collect(),
+            None => self.problem.values(record),
+        };
+        match (self.problem.parts, numbers) {
             (Some(parts), Some(values)) => (parts.ends)(&values),
             _ => Vec::new(),
         }
     }
+
+    fn smaller<'b>(&'b self, input: &'b Input) -> Box<dyn Iterator<Item = Input> + 'b> {
+        match &self.spec {
+            Some(spec) => spec.smaller(input),
+            None => Box::new(std::iter::empty()),
+        }
+    }
+
+    fn render(&self, input: &Input) -> String {
+        match &self.spec {
+            Some(spec) => spec.render(input),
+            None => input.render(&self.framing),
+        }
+    }
+
+    fn admits(&self, input: &Input) -> bool {
+        let Some(spec) = &self.spec else {
+            return default_admits(self, input);
+        };
+        spec.admits(input)
+            && spec.instance(input).is_some_and(|inst| {
+                (self.problem.checks)(
+                    &super::View {
+                        format: spec.format,
+                        inst: &inst,
+                    },
+                    self.domain,
+                )
+                .is_ok()
+            })
+            && match &input.ending {
+                input::Ending::After(after) => {
+                    let more = Input {
+                        records: after.clone(),
+                        ending: Ending::Normal,
+                    };
+                    after.is_empty() || spec.admits(&more)
+                }
+                _ => true,
+            }
+    }
+}
+
+/// [`Shape::admits`]'s own rule, for an entry on walkers.
+fn default_admits(shape: &dyn Shape, input: &Input) -> bool {
+    let count_fits = match shape.framing() {
+        input::Framing::Single => input.records.len() == 1,
+        _ => !input.records.is_empty(),
+    };
+    let after_valid = match &input.ending {
+        Ending::After(after) => after.iter().all(|r| shape.valid(r)),
+        _ => true,
+    };
+    count_fits && after_valid && input.records.iter().all(|r| shape.valid(r))
 }
 
 #[cfg(test)]

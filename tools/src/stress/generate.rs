@@ -61,6 +61,12 @@ impl<'a> Cases<'a> {
     /// Case `index`: a function of the seed and the index alone. `Err` (a setup error) when the
     /// registry's generator drew a record its own `valid` refuses.
     pub fn case(&self, index: u64) -> Result<Input, String> {
+        if let Some(case) = self
+            .problem
+            .draw_case(self.domain, self.seed, index, self.robust)
+        {
+            return case;
+        }
         let numbers = self.records(index);
         let after = match &numbers.ending {
             NumberEnding::After(after) => &after[..],
