@@ -282,15 +282,16 @@ mod tests {
         let poj1067 = problem("poj1067").unwrap();
         let judge = poj1067.shape(Domain::Judge);
         let beyond = poj1067.shape(Domain::Beyond);
-        let big = input::numbers(&[1, 2_000_000_000]);
-        assert!(!judge.valid(&big) && beyond.valid(&big));
+        let big = Input::one(input::numbers(&[1, 2_000_000_000]));
+        assert!(!judge.admits(&big) && beyond.admits(&big));
         let poj1704 = problem("poj1704").unwrap().shape(Domain::Judge);
         assert_eq!(*poj1704.framing(), input::Framing::Counted);
-        let record = input::numbers(&[2, 5, 9]);
-        assert_eq!(
-            poj1704.cuts(&record)[0].apply(&record),
-            Some(input::numbers(&[0]))
-        );
+        let record = Input::one(input::numbers(&[2, 5, 9]));
+        assert!(poj1704.admits(&record));
+        // Its positions are distinct; a smaller input loses one with N lowered.
+        assert!(!poj1704.admits(&Input::one(input::numbers(&[2, 5, 5]))));
+        let one = Input::one(input::numbers(&[1, 9]));
+        assert!(poj1704.smaller(&record).any(|s| s == one));
         let hdu4764 = problem("hdu4764").unwrap().shape(Domain::Judge);
         assert_eq!(
             *hdu4764.framing(),

@@ -288,19 +288,4 @@ mod tests {
             .count();
         assert!(zeros > 20, "{}", zeros);
     }
-
-    #[test]
-    fn wythoff_traps_make_whole_pairs() {
-        let p = problem("poj1067").unwrap();
-        let traps = (p.traps)();
-        let mut rng = Rng::new(3);
-        let mut gen = Gen::new(&mut rng, Domain::Judge, 1, &traps);
-        let big_p = (0..2000)
-            .map(|_| (p.record)(&mut gen))
-            .filter(|r| {
-                r[0].max(r[1]) > 100_000_000 && impartial::wythoff::is_p_position(r[0], r[1])
-            })
-            .count();
-        assert!(big_p > 20, "{}", big_p);
-    }
 }
