@@ -1,16 +1,15 @@
-//! The registry's entries as input shapes ([`crate::input::Shape`]): an entry keeps its
-//! records as numbers (`Vec<u64>`, what its generator, `valid` and cuts are written on), and
-//! [`Entry`] shows them to the shape layer as tokens, so that the stress tester's generation
-//! and shrinking, the fuzzer and [`Problem::render`] all write an entry's input the one way
-//! ([`crate::input::Input::layout`]).
+//! The registry's entries as input shapes ([`crate::input::Shape`]), so that the stress
+//! tester's generation and shrinking, the fuzzer and [`Problem::render`] all write an entry's
+//! input the one way ([`crate::input::Input::layout`]).
 //!
-//! Numbers become [`Token::Number`]; a [`Framing::DigitStrings`] number `v` becomes the word
-//! of its digits after the leading `1` (`1007` is `007`), and a [`Framing::Grid`] row (every
-//! number after `N M`) the word of `.` and `#` that [`super::grid_row`] spells (`0b1011` is
-//! `.##`), and a [`Framing::Word`] number the word of lowercase letters that [`super::word`]
-//! spells (`28` is `ab`), and back.
+//! An entry written as a spec is its spec's shape ([`FormatShape`]) with the entry's checks
+//! added to [`Shape::admits`]. An entry still on walkers keeps its records as numbers
+//! (`Vec<u64>`, what its generator, `valid` and cuts are written on), shown to the shape layer
+//! as tokens: numbers become [`Token::Number`], and a [`Framing::Grid`] row (every number after
+//! `N M`) the word of `.` and `#` that [`super::grid_row`] spells (`0b1011` is `.##`), and
+//! back.
 
-use super::{grid_row, row_number, word, word_number, Framing, Problem};
+use super::{grid_row, row_number, Framing, Problem};
 use crate::format::shape::FormatShape;
 use crate::format::Instance;
 use crate::generate::Domain;
@@ -22,9 +21,6 @@ impl Problem {
     /// ```
     /// use impartial_tools::input::Token;
     /// use impartial_tools::registry::problem;
-    /// let hdu1404 = problem("hdu1404").unwrap();
-    /// assert_eq!(hdu1404.tokens(&[1007]), [Token::text("007")]);
-    /// assert_eq!(hdu1404.values(&[Token::text("007")]), Some(vec![1007]));
     /// assert_eq!(problem("poj1067").unwrap().tokens(&[3, 5]), [Token::Number(3), Token::Number(5)]);
     /// let luogu4055 = problem("luogu4055").unwrap();
     /// let maze = [Token::Number(1), Token::Number(3), Token::text(".#.")];
@@ -36,9 +32,7 @@ impl Problem {
             .iter()
             .enumerate()
             .map(|(at, &v)| match self.framing {
-                Framing::DigitStrings => Token::Text(v.to_string().get(1..).unwrap_or("").into()),
                 Framing::Grid if at >= 2 => Token::Text(grid_row(v)),
-                Framing::Word => Token::Text(word(v)),
                 Framing::ToEof
                 | Framing::Terminated(_)
                 | Framing::Counted
@@ -55,12 +49,6 @@ impl Problem {
             .iter()
             .enumerate()
             .map(|(at, token)| match (self.framing, token) {
-                (Framing::DigitStrings, Token::Text(digits)) => {
-                    let digits_only = digits.bytes().all(|b| b.is_ascii_digit());
-                    digits_only
-                        .then(|| format!("1{}", digits).parse().ok())
-                        .flatten()
-                }
                 (Framing::Grid, Token::Text(row)) if at >= 2 => {
                     let cells: Option<Vec<bool>> = row
                         .bytes()
@@ -72,9 +60,7 @@ impl Problem {
                         .collect();
                     cells.filter(|c| c.len() <= 63).map(|c| row_number(&c))
                 }
-                (Framing::Word, Token::Text(text)) => word_number(text),
-                (Framing::DigitStrings | Framing::Word, Token::Number(_))
-                | (Framing::Grid, Token::Text(_)) => None,
+                (Framing::Grid, Token::Text(_)) => None,
                 (Framing::Grid, Token::Number(_)) if at >= 2 => None,
                 (
                     Framing::ToEof
@@ -100,10 +86,10 @@ impl Problem {
             };
         }
         let framing = match self.framing {
-            Framing::ToEof | Framing::DigitStrings => input::Framing::ToEof,
+            Framing::ToEof => input::Framing::ToEof,
             Framing::Terminated(t) => input::Framing::Terminated(self.tokens(t)),
             Framing::Counted => input::Framing::Counted,
-            Framing::Single | Framing::Grid | Framing::Word => input::Framing::Single,
+            Framing::Single | Framing::Grid => input::Framing::Single,
         };
         Entry {
             problem: self,
@@ -245,16 +231,9 @@ mod tests {
     #[test]
     fn tokens_and_numbers_go_both_ways_for_every_problem() {
         for p in PROBLEMS {
-            let record = if p.framing == Framing::DigitStrings {
-                vec![1000, 1, 1234567]
-            } else {
-                vec![0, 7, u64::MAX]
-            };
+            let record = vec![0, 7, u64::MAX];
             assert_eq!(p.values(&p.tokens(&record)), Some(record), "{}", p.name);
         }
-        let hdu1404 = problem("hdu1404").unwrap();
-        assert_eq!(hdu1404.values(&[Token::Number(7)]), None);
-        assert_eq!(hdu1404.values(&[Token::text("0x")]), None);
         assert_eq!(
             problem("poj1067").unwrap().values(&[Token::text("7")]),
             None
@@ -298,8 +277,11 @@ mod tests {
             input::Framing::Terminated(input::numbers(&[0, 0]))
         );
         let hdu1404 = problem("hdu1404").unwrap();
-        let strings = Input::one(hdu1404.tokens(&[1007]));
+        // A digit string is a word with its zeros, never a number.
+        let strings = Input::one(vec![Token::text("007")]);
         assert_eq!(hdu1404.shape(Domain::Judge).render(&strings), "007\n");
         assert!(hdu1404.shape(Domain::Judge).admits(&strings));
+        let seven = Input::one(vec![Token::text("1234567")]);
+        assert!(!hdu1404.shape(Domain::Judge).admits(&seven));
     }
 }
