@@ -359,6 +359,16 @@ mod tests {
     }
 
     #[test]
+    fn a_strings_word_stays_a_word_though_it_reads_as_a_number() {
+        let f =
+            Format::parse("N S\n---\n1 <= N <= 9\n1 <= |S| <= 6\nS consists of digits.\n").unwrap();
+        let shape = FormatShape::new(&f, None);
+        let input = shape.input(&f.read("7 123\n").unwrap());
+        assert_eq!(input.records, [vec![Token::Number(7), Token::text("123")]]);
+        assert!(shape.admits(&input));
+    }
+
+    #[test]
     fn a_validator_is_held_to() {
         let f = Format::parse("N\n---\n1 <= N <= 100\n").unwrap();
         let odd = |text: &str| text.trim().parse::<u64>().is_ok_and(|n| n % 2 == 1);
