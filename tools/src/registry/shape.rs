@@ -175,10 +175,12 @@ impl Shape for Entry<'_> {
         }
     }
 
+    /// A spec's own layout, except for an ending the spec cannot write (no terminator,
+    /// records after the end, another terminator), which the framing writes.
     fn render(&self, input: &Input) -> String {
         match &self.spec {
-            Some(spec) => spec.render(input),
-            None => input.render(&self.framing),
+            Some(spec) if input.ending == Ending::Normal => spec.render(input),
+            _ => input.render(&self.framing),
         }
     }
 
