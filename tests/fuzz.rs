@@ -30,10 +30,11 @@ use std::io::{self, Write};
 
 mod common;
 
-use impartial_tools::generate::{Domain, Gen, Rng};
-use impartial_tools::input::{Ending, Input as Whole, Shape, Token};
-use impartial_tools::registry::{self, Framing, Problem};
+use impartial_tools::generate::{Domain, Rng};
+use impartial_tools::input::{Ending, Framing, Input as Whole, Record, Shape, Token};
+use impartial_tools::registry::{self, Problem};
 use impartial_tools::solutions::{Solver, SOLVERS};
+use impartial_tools::stress::registry_cases::RegistryCases;
 
 /// An output sink that refuses more than [`OUTPUT_LIMIT`] bytes: hdu2149 legitimately prints
 /// `N - M + 1` numbers, so random values could otherwise ask for gigabytes.
@@ -54,15 +55,20 @@ impl Write for Limited {
     }
 }
 
-/// Valid records of `problem` in its extended domain, drawn with its trap pool: as many as
-/// `rng` picks (exactly one for an input of a single record).
-fn records(problem: &Problem, rng: &mut Rng, traps: &[u64]) -> Vec<Vec<u64>> {
-    let count = match problem.framing.is_single() {
-        true => 1,
-        false => rng.below(8),
-    };
-    let mut gen = Gen::new(rng, Domain::Beyond, 12, traps);
-    (0..count).map(|_| (problem.record)(&mut gen)).collect()
+/// Valid records of `problem` in its extended domain, as the stress tester draws them (its
+/// spec or walkers, its trap pool): one of its first small cases, picked by `rng` (exactly one
+/// record for an input of a single record).
+fn records(problem: &Problem, rng: &mut Rng) -> Vec<Record> {
+    let cases = RegistryCases::new(problem, Domain::Beyond, rng.next_u64());
+    let input = cases
+        .case(rng.below(32))
+        .unwrap_or_else(|e| panic!("{}: {}", problem.name, e));
+    input.records
+}
+
+/// Whether `problem`'s input is a count and then the records.
+fn counted(problem: &Problem) -> bool {
+    *problem.shape(Domain::Beyond).framing() == Framing::Counted
 }
 
 /// The tokens of a whole input: records (with their count or terminator) as text.
@@ -75,10 +81,10 @@ struct Input {
     starts: Vec<usize>,
 }
 
-fn input(format: &Problem, records: &[Vec<u64>], terminate: bool) -> Input {
+fn input(format: &Problem, records: &[Record], terminate: bool) -> Input {
     // Laid out the one way every tool writes an input (impartial_tools::input).
     let whole = Whole {
-        records: records.iter().map(|r| format.tokens(r)).collect(),
+        records: records.to_vec(),
         ending: if terminate {
             Ending::Normal
         } else {
@@ -272,10 +278,9 @@ struct Counts {
 
 fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
     let format = registry::problem(name).expect("every solution is registered");
-    let traps = (format.traps)();
     let mut rng = Rng::new(seed);
     for round in 0..600 {
-        let records = records(format, &mut rng, &traps);
+        let records = records(format, &mut rng);
 
         // Whitespace and leading zeros never change the answers (zeros only where tokens are
         // numbers: a digit string's leading zeros are part of it, a row's length is fixed).
@@ -368,7 +373,7 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
         // The input ends inside record i (for counted inputs, also between records).
         if !records.is_empty() {
             let i = rng.below(records.len() as u64) as usize;
-            let counted = matches!(format.framing, Framing::Counted);
+            let counted = counted(format);
             // Keep `keep` tokens of record i: at least one and not all of them, except that a
             // counted input is also cut off between records (but not after its last one).
             let keep = if counted {
@@ -472,15 +477,15 @@ fn fuzz_one(name: &'static str, solve: Solver, seed: u64, counts: &mut Counts) {
 }
 
 /// The text of a valid input made of these records only (no terminator: end of input ends it).
-fn prefix_text(format: &Problem, records: &[Vec<u64>]) -> Vec<u8> {
+fn prefix_text(format: &Problem, records: &[Record]) -> Vec<u8> {
     let tokens = input(format, records, false).tokens;
     let mut rng = Rng::new(1);
     render(&mut rng, &tokens, Spacing::Plain).0
 }
 
 /// Index in `whole.tokens` just past the last record (the terminator, if any, starts there).
-fn records_end(format: &Problem, records: &[Vec<u64>], whole: &Input) -> usize {
-    let header = usize::from(matches!(format.framing, Framing::Counted));
+fn records_end(format: &Problem, records: &[Record], whole: &Input) -> usize {
+    let header = usize::from(counted(format));
     match (whole.starts.last(), records.last()) {
         (Some(&start), Some(last)) => start + last.len(),
         _ => header,
@@ -493,7 +498,7 @@ fn answers_before(
     name: &str,
     solve: Solver,
     format: &Problem,
-    records: &[Vec<u64>],
+    records: &[Record],
     at: usize,
     whole: &Input,
 ) -> Vec<u8> {
@@ -525,9 +530,11 @@ fn answers_before(
 
 /// The last end of a part of `record` at or before its first `kept` numbers, if it has parts
 /// and one ends there ([`Problem::parts`]).
-fn part_end(format: &Problem, record: &[u64], kept: usize) -> Option<usize> {
-    let parts = format.parts?;
-    (parts.ends)(record)
+fn part_end(format: &Problem, record: &[Token], kept: usize) -> Option<usize> {
+    format.parts?;
+    format
+        .shape(Domain::Beyond)
+        .parts(record)
         .into_iter()
         .filter(|&e| e <= kept)
         .max()
@@ -540,7 +547,7 @@ fn part_end(format: &Problem, record: &[u64], kept: usize) -> Option<usize> {
 fn parts_answered(
     solve: Solver,
     format: &Problem,
-    records: &[Vec<u64>],
+    records: &[Record],
     i: usize,
     kept: usize,
 ) -> Option<Vec<u8>> {
@@ -548,14 +555,14 @@ fn parts_answered(
     let mut prefix = records[..=i].to_vec();
     prefix[i].truncate(end);
     let tokens = input(format, &prefix, false).tokens;
-    let tokens = match format.framing {
+    let tokens = match counted(format) {
         // The count still announces all the records.
-        Framing::Counted => {
+        true => {
             let mut counted = vec![records.len().to_string().into_bytes()];
             counted.extend_from_slice(&tokens[1..]);
             counted
         }
-        _ => tokens,
+        false => tokens,
     };
     let mut rng = Rng::new(1);
     Some(run(solve, &render(&mut rng, &tokens, Spacing::Plain).0).0)

@@ -53,8 +53,9 @@ use crate::bench::programs::{
 use crate::bench::table::{mib, table_line, ProgramKind, Timed, HEADER, LEGEND, PROBLEM_WIDTH};
 use crate::bench_data::{self, BenchInput, Goal, INPUTS};
 use crate::bundle::{self, Tier};
+use crate::input::{Framing, Shape};
 use crate::project_root;
-use crate::registry::{self, Framing};
+use crate::registry;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -344,7 +345,8 @@ fn bench_problem(
 fn memory_lines(selected: &[&BenchInput], data: &Path, dirs: &Dirs) -> bool {
     let mut ok = true;
     for input in selected {
-        let to_eof = registry::problem(input.problem).map(|p| p.framing) == Some(Framing::ToEof);
+        let to_eof = registry::problem(input.problem)
+            .is_some_and(|p| *p.shape(crate::generate::Domain::Judge).framing() == Framing::ToEof);
         let path = input.path(data);
         if !to_eof || !path.exists() {
             continue;

@@ -35,17 +35,30 @@ const ATTEMPTS: usize = 100;
 /// Draws an instance with lists up to about `size` long. `Err` when no attempt kept every
 /// constraint: the spec asks for something this generator cannot produce, with the last reason.
 pub fn generate(format: &Format, rng: &mut Rng, size: u64) -> Result<Instance, String> {
+    generate_with(format, rng, size, &[], &|_| Ok(()))
+}
+
+/// [`generate`] with a trap pool (values [`Gen::value`] draws about one time in ten, within
+/// the bounds asked for) and checks the language cannot say (a DAG, distinct values): an
+/// instance `accept` refuses is drawn again, as one that breaks a constraint is.
+pub fn generate_with(
+    format: &Format,
+    rng: &mut Rng,
+    size: u64,
+    traps: &[u64],
+    accept: &dyn Fn(&Instance) -> Result<(), String>,
+) -> Result<Instance, String> {
     let mut last = String::new();
     let mut size = size;
     for _ in 0..ATTEMPTS {
         let mut d = Drawer {
             f: format,
-            gen: Gen::new(&mut *rng, Domain::Judge, size, &[]),
+            gen: Gen::new(&mut *rng, Domain::Judge, size, traps),
             budget: BUDGET,
             sums: format.sums.iter().map(|_| None).collect(),
         };
         match d.instance() {
-            Ok(inst) => match format.check(&inst) {
+            Ok(inst) => match format.check(&inst).and_then(|()| accept(&inst)) {
                 Ok(()) => return Ok(inst),
                 Err(e) => last = e,
             },

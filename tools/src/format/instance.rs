@@ -270,10 +270,11 @@ impl Format {
     /// The input's text: each layout line as a line, tokens separated by one space.
     pub fn render(&self, inst: &Instance) -> String {
         let mut out = String::new();
-        self.render_items(&self.top, &inst.top, None, &mut out);
+        let kinds = &mut Vec::new();
+        self.render_items(&self.top, &inst.top, None, &mut out, kinds);
         if let Some(cases) = &self.cases {
             for case in &inst.cases {
-                self.render_items(&cases.body, &inst.top, Some(case), &mut out);
+                self.render_items(&cases.body, &inst.top, Some(case), &mut out, kinds);
             }
             if let Some(end) = cases.terminator() {
                 out.push_str(&end.join(" "));
@@ -286,17 +287,34 @@ impl Format {
     /// The tokens of a case's first line, which a terminator must not match.
     pub(crate) fn first_line(&self, body: &[Item], top: &Env, case: &Env) -> Vec<String> {
         let mut text = String::new();
-        self.render_items(body, top, Some(case), &mut text);
+        self.render_items(body, top, Some(case), &mut text, &mut Vec::new());
         let first = text.lines().next().unwrap_or("");
         first.split_whitespace().map(str::to_string).collect()
     }
 
-    /// One case's lines (`body`, the cases' layout), appended to `out`.
-    pub(crate) fn render_case(&self, body: &[Item], top: &Env, case: &Env, out: &mut String) {
-        self.render_items(body, top, Some(case), out);
+    /// One case's lines (`body`, the cases' layout), appended to `out`; `strings` gets, for
+    /// every word written, whether it is a string's (a word, not a number).
+    pub(crate) fn render_case(
+        &self,
+        body: &[Item],
+        top: &Env,
+        case: &Env,
+        out: &mut String,
+        strings: &mut Vec<bool>,
+    ) {
+        self.render_items(body, top, Some(case), out, strings);
     }
 
-    fn render_items(&self, items: &[Item], top: &Env, case: Option<&Env>, out: &mut String) {
+    /// The lines of `items`, appended to `out`; `strings` gets, for every word written, whether
+    /// it is a string's.
+    pub(crate) fn render_items(
+        &self,
+        items: &[Item],
+        top: &Env,
+        case: Option<&Env>,
+        out: &mut String,
+        strings: &mut Vec<bool>,
+    ) {
         let env = |var: usize| -> Option<&Value> {
             let e = match self.vars[var].scope {
                 Scope::Top => top,
@@ -304,14 +322,21 @@ impl Format {
             };
             e.values.get(var)?.as_ref()
         };
-        let word = |v: &Value, i: usize, out: &mut String| match v {
-            Value::Int(x) => out.push_str(&x.to_string()),
-            Value::Str(s) => out.push_str(&String::from_utf8_lossy(s)),
-            Value::Ints(xs) => out.push_str(&xs.get(i).map_or(String::new(), |x| x.to_string())),
-            Value::Strs(ss) => out.push_str(
-                &ss.get(i)
-                    .map_or(String::new(), |s| String::from_utf8_lossy(s).into_owned()),
-            ),
+        let word = |v: &Value, i: usize, out: &mut String, strings: &mut Vec<bool>| {
+            let (text, string) = match v {
+                Value::Int(x) => (x.to_string(), false),
+                Value::Str(s) => (String::from_utf8_lossy(s).into_owned(), true),
+                Value::Ints(xs) => (xs.get(i).map_or(String::new(), |x| x.to_string()), false),
+                Value::Strs(ss) => (
+                    ss.get(i)
+                        .map_or(String::new(), |s| String::from_utf8_lossy(s).into_owned()),
+                    true,
+                ),
+            };
+            if !text.is_empty() {
+                strings.push(string);
+            }
+            out.push_str(&text);
         };
         for item in items {
             match item {
@@ -330,7 +355,7 @@ impl Format {
                                 out.push(' ');
                             }
                             first = false;
-                            word(value, i, out);
+                            word(value, i, out, strings);
                         }
                     }
                     out.push('\n');
@@ -343,10 +368,12 @@ impl Format {
                     let mut at = 0;
                     for &k in ks {
                         out.push_str(&k.to_string());
+                        strings.push(false);
                         let end = (at + k.max(0) as usize).min(xs.len());
                         for x in &xs[at.min(end)..end] {
                             out.push(' ');
                             out.push_str(&x.to_string());
+                            strings.push(false);
                         }
                         at = end;
                         out.push('\n');
@@ -372,7 +399,7 @@ impl Format {
                             if k > 0 {
                                 out.push(' ');
                             }
-                            word(c, r, out);
+                            word(c, r, out, strings);
                         }
                         out.push('\n');
                     }

@@ -101,19 +101,37 @@ impl Format {
     /// `inst` as an input of tokens: one record holding everything, or (`per_case`) one record
     /// per case and nothing of the top but the count, which the framing writes.
     pub fn input(&self, inst: &Instance, per_case: bool) -> Input {
-        let words = |text: &str| -> Record { text.split_whitespace().map(token).collect() };
+        // A string's word stays a word even when it reads as a number (a digit string `123`).
+        let words = |text: &str, strings: &[bool]| -> Record {
+            text.split_whitespace()
+                .enumerate()
+                .map(|(i, w)| match strings.get(i) {
+                    Some(true) => Token::text(w),
+                    _ => token(w),
+                })
+                .collect()
+        };
+        let body = self.cases.as_ref().map_or(&[][..], |c| &c.body[..]);
         let records = if per_case {
-            let body = self.cases.as_ref().map_or(&[][..], |c| &c.body[..]);
             inst.cases
                 .iter()
                 .map(|case| {
-                    let mut text = String::new();
-                    self.render_case(body, &inst.top, case, &mut text);
-                    words(&text)
+                    let (mut text, mut strings) = (String::new(), Vec::new());
+                    self.render_case(body, &inst.top, case, &mut text, &mut strings);
+                    words(&text, &strings)
                 })
                 .collect()
         } else {
-            vec![words(&self.render(inst))]
+            let (mut text, mut strings) = (String::new(), Vec::new());
+            self.render_items(&self.top, &inst.top, None, &mut text, &mut strings);
+            for case in &inst.cases {
+                self.render_case(body, &inst.top, case, &mut text, &mut strings);
+            }
+            if let Some(end) = self.cases.as_ref().and_then(|c| c.terminator()) {
+                text.push_str(&end.join(" "));
+                strings.extend(end.iter().map(|_| false));
+            }
+            vec![words(&text, &strings)]
         };
         Input {
             records,
@@ -338,6 +356,16 @@ mod tests {
             },
         );
         assert_eq!(got, "aa\n");
+    }
+
+    #[test]
+    fn a_strings_word_stays_a_word_though_it_reads_as_a_number() {
+        let f =
+            Format::parse("N S\n---\n1 <= N <= 9\n1 <= |S| <= 6\nS consists of digits.\n").unwrap();
+        let shape = FormatShape::new(&f, None);
+        let input = shape.input(&f.read("7 123\n").unwrap());
+        assert_eq!(input.records, [vec![Token::Number(7), Token::text("123")]]);
+        assert!(shape.admits(&input));
     }
 
     #[test]

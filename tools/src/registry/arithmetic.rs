@@ -2,6 +2,7 @@
 //! squares.
 
 use super::*;
+use crate::input::numbers;
 
 pub(super) const HDU2516: Problem = Problem {
     name: "hdu2516",
@@ -9,10 +10,12 @@ pub(super) const HDU2516: Problem = Problem {
     title: "取石子游戏",
     game: "Fibonacci Nim",
     theorem: "P iff n is a Fibonacci number (Zeckendorf)",
-    framing: Framing::Terminated(&[0]),
-    record: |g| vec![g.value(g.bound(2, 1), g.bound((1 << 31) - 1, MAX))],
     traps: || around(fibonacci_numbers()),
-    valid: |r, d| fits(r, 1, bound(d, 2, 1), bound(d, (1 << 31) - 1, MAX)),
+    spec: "n
+The input ends with a line `0`, which is not a test case.
+---
+2 <= n <= 2^31 - 1",
+    beyond: "1 <= n <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -22,11 +25,11 @@ pub(super) const CF317D: Problem = Problem {
     title: "Game with Powers",
     game: "chains of powers",
     theorem: "Sprague-Grundy: xor of chain values",
-    framing: Framing::ToEof,
-    record: |g| vec![g.value(g.bound(1, 0), g.bound(1_000_000_000, 1 << 20))],
     traps: perfect_powers,
-    valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, 1_000_000_000, 1 << 20)),
-    max_records: 1,
+    spec: "n
+---
+1 <= n <= 10^9",
+    beyond: "0 <= n <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -36,13 +39,12 @@ pub(super) const POJ2348: Problem = Problem {
     title: "Euclid's Game",
     game: "Euclid's game",
     theorem: "with a ≥ b: a ≥ 2b or a = b wins now; b < a < 2b forces (b, a−b)",
-    framing: Framing::Terminated(&[0, 0]),
-    record: |g| {
-        let hi = g.bound((1 << 31) - 1, MAX);
-        vec![g.value(1, hi), g.value(1, hi)]
-    },
     traps: || around(fibonacci_numbers()),
-    valid: |r, d| fits(r, 2, 1, bound(d, (1 << 31) - 1, MAX)),
+    spec: "a b
+The input ends with a line `0 0`, which is not a test case.
+---
+1 <= a, b <= 2^31 - 1",
+    beyond: "1 <= a, b <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -52,9 +54,8 @@ pub(super) const HDU3595: Problem = Problem {
     title: "GG and MM",
     game: "Every-SG over Euclid's game",
     theorem: "Every-SG: the mover wins iff the largest step is odd",
-    framing: Framing::ToEof,
     // A fifth of the games are consecutive Fibonacci numbers: the longest forced chains.
-    record: |g| {
+    draw: Some(|g| {
         let n = g.count(g.bound(1, 0), g.bound(1000, 12));
         let (lo, hi) = (g.bound(1, 0), g.bound(1000, MAX));
         let fibonacci: Vec<u64> = fibonacci_numbers()
@@ -70,18 +71,21 @@ pub(super) const HDU3595: Problem = Problem {
                 record.extend([g.value(lo, hi), g.value(lo, hi)]);
             }
         }
-        record
-    },
+        numbers(&record)
+    }),
     traps: || around(fibonacci_numbers().into_iter().chain([0])),
-    valid: |r, d| {
-        let games = r.get(1..).unwrap_or_default();
-        !r.is_empty()
-            && r[0].checked_mul(2) == Some(games.len() as u64)
-            && (bound(d, 1, 0)..=bound(d, 1000, MAX)).contains(&r[0])
-            && fits(games, games.len(), bound(d, 1, 0), bound(d, 1000, MAX))
-    },
-    max_records: 100,
-    smaller: |r| counted_groups(r, 1, 2),
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+N
+p_1 q_1
+:
+p_N q_N
+Process to the end of file.
+---
+1 <= N <= 1000
+1 <= p_i, q_i <= 1000",
+    beyond: "0 <= N <= 10^5
+0 <= p_i, q_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -91,15 +95,19 @@ pub(super) const HDU1517: Problem = Problem {
     title: "A Multiplication Game",
     game: "multiply by 2..9 until p >= n",
     theorem: "Stan wins iff 18^k < n <= 9·18^k (n -> ceil(n/18))",
-    framing: Framing::ToEof,
-    record: |g| vec![g.value(2, g.bound(4_294_967_294, MAX))],
     // The range boundaries 18^k and 9·18^k up to 18^15, and the judge's bound.
     traps: || {
         let powers = (0..16).map(|k| 18u64.pow(k));
         let bounds = powers.flat_map(|p| [p, p.saturating_mul(9)]);
         around(bounds.chain([4_294_967_294, MAX - 17]))
     },
-    valid: |r, d| fits(r, 1, 2, bound(d, 4_294_967_294, MAX)),
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+n
+Process to the end of file.
+---
+2 <= n <= 4294967294",
+    beyond: "2 <= n <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -110,17 +118,6 @@ pub(super) const HDU1729: Problem = Problem {
     game: "boxes that grow by 1 to c² stones up to a capacity",
     theorem: "Sprague-Grundy; a box is worth s − c above q = max{q + q² < s}, 0 at q, \
               the box (q, c) below",
-    framing: Framing::Terminated(&[0]),
-    // A case `N (s c)*N` with c <= s.
-    record: |g| {
-        let n = g.count(1, g.bound(50, 12));
-        let mut record = vec![n];
-        for _ in 0..n {
-            let s = g.value(0, g.bound(1_000_000, MAX));
-            record.extend([s, g.value(0, s)]);
-        }
-        record
-    },
     // The capacities q + q² where q steps (each box's chain of q's passes such values), q
     // itself, and the judge's bound.
     traps: || {
@@ -131,17 +128,16 @@ pub(super) const HDU1729: Problem = Problem {
                 .chain([1_000_000, MAX]),
         )
     },
-    valid: |r, d| {
-        let Some((&n, boxes)) = r.split_first() else {
-            return false;
-        };
-        n >= 1
-            && n <= bound(d, 50, MAX)
-            && n.checked_mul(2) == Some(boxes.len() as u64)
-            && fits(boxes, boxes.len(), 0, bound(d, 1_000_000, MAX))
-            && boxes.chunks(2).all(|b| b[1] <= b[0])
-    },
-    smaller: |r| counted_groups(r, 1, 2),
+    spec: "N
+s_1 c_1
+:
+s_N c_N
+The input ends with a line `0`, which is not a test case.
+---
+1 <= N <= 50
+0 <= c_i <= s_i <= 10^6",
+    beyond: "1 <= N <= 10^5
+0 <= c_i <= s_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -152,10 +148,9 @@ pub(super) const ABC368F: Problem = Problem {
     game: "replace a number by a proper divisor",
     theorem: "a number is a Nim heap of Ω(A), its prime factors with multiplicity \
               (Miller–Rabin and Pollard's rho beyond the judge)",
-    framing: Framing::Single,
     // `N A_1..A_N`; now and then the last number is 2^k with k the xor of the others' Ω, so
     // that Anna loses and a wrong Ω anywhere shows in the answer.
-    record: |g| {
+    draw: Some(|g| {
         let (lo, hi) = (g.bound(2, 1), g.bound(100_000, MAX));
         let n = g.count(g.bound(1, 0), 100_000);
         let mut record = vec![n];
@@ -167,21 +162,16 @@ pub(super) const ABC368F: Problem = Problem {
                 record[n as usize] = last;
             }
         }
-        record
-    },
+        numbers(&record)
+    }),
     traps: abc368f_traps,
-    valid: |r, d| {
-        let Some((&n, numbers)) = r.split_first() else {
-            return false;
-        };
-        let (lo, hi) = (bound(d, 2, 1), bound(d, 100_000, MAX));
-        n == numbers.len() as u64
-            && n >= bound(d, 1, 0)
-            && n <= bound(d, 100_000, MAX)
-            && fits(numbers, numbers.len(), lo, hi)
-    },
-    max_records: 1,
-    smaller: counted_list,
+    spec: "N
+A_1 ... A_N
+---
+1 <= N <= 10^5
+2 <= A_i <= 10^5",
+    beyond: "0 <= N <= 10^5
+1 <= A_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -239,10 +229,9 @@ pub(super) const HDU1079: Problem = Problem {
     title: "Calendar Game",
     game: "move a date a day or a month on, towards 2001-11-04",
     theorem: "Adam wins iff month + day is even, or the date is 9-30 or 11-30",
-    framing: Framing::Counted,
     // A date `Y M D` from 1900-01-01 (0001-01-01 beyond) to 2001-11-04; half the time a day
     // where the plain parity rule or a leap year goes wrong.
-    record: |g| {
+    draw: Some(|g| {
         let first = g.bound(1900, 1);
         let (last_year, last_month, last_day) = impartial::calendar::TARGET;
         let years = [first, 1900, 1996, 2000, 2001, 100, 400, 1600];
@@ -270,12 +259,32 @@ pub(super) const HDU1079: Problem = Problem {
         } else {
             day
         };
-        vec![year, month, day]
-    },
-    valid: |r, d| {
-        r.len() == 3
-            && r[0] >= bound(d, 1900, 1)
-            && impartial::calendar::is_in_game(r[0], r[1], r[2])
+        numbers(&[year, month, day])
+    }),
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+Y M D
+---
+1 <= T <= 10^5
+1900 <= Y <= 2001
+1 <= M <= 12
+1 <= D <= 31",
+    beyond: "1 <= T <= 10^5
+1 <= Y <= 2001
+1 <= M <= 12
+1 <= D <= 31",
+    // A date of the calendar, on or before the game's last day.
+    checks: |v, _| {
+        v.each(|r| {
+            let (y, m, d) = (r.int("Y") as u64, r.int("M") as u64, r.int("D") as u64);
+            let in_game = impartial::calendar::is_in_game(y, m, d);
+            in_game
+                .then_some(())
+                .ok_or_else(|| format!("{}-{}-{} is not in the game", y, m, d))
+        })
     },
     ..DEFAULTS
 };
@@ -327,20 +336,33 @@ pub(super) const HDU2486: Problem = Problem {
     game: "k-multiple dynamic subtraction (take at most k times the last take)",
     theorem: "lost iff n is a term of Cao Qinxiang's sequence; else the smallest term of n's \
               greedy sum",
-    framing: Framing::Counted,
-    record: dynamic_subtraction_record,
+    draw: Some(|g| numbers(&dynamic_subtraction_record(g))),
     traps: || around([1, 2, 100_000, 100_000_000, 1 << 63, MAX]),
-    valid: |r, d| {
-        fits(r, 2, 0, MAX)
-            && r[1] >= 1
-            && match d {
-                Domain::Judge => (2..=100_000_000).contains(&r[0]) && r[1] <= 100_000,
-                // Every pile for k <= 10^5; above, piles at most 2^21 past k, whose terms
-                // (at least two apart) stay far within the cap, so that this test is cheap for
-                // the shrinker. The contract's domain is wider: any pile within the cap.
-                Domain::Beyond => r[1] <= 100_000 || r[0].saturating_sub(r[1]) <= 1 << 21,
-            }
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+n k
+---
+1 <= T <= 20
+2 <= n <= 10^8
+1 <= k <= 10^5",
+    beyond: "1 <= T <= 10^5
+0 <= n <= 2^64 - 1
+1 <= k <= 2^64 - 1",
+    // The contract's cap on the terms between k + 1 and n, worked out only for a pile far past
+    // a large k (every pile for k <= 10^5; below 2^21 past k the terms, at least two apart,
+    // stay far within it), so that this check is cheap for the shrinker.
+    checks: |v, _| {
+        v.each(|r| {
+            let (n, k) = (r.int("n"), r.int("k"));
+            let cheap = k <= 100_000 || n - k <= 1 << 21;
+            let within = || impartial::dynamic_subtraction::Terms::new(k as u64, n as u64).is_ok();
+            (cheap || within())
+                .then_some(())
+                .ok_or_else(|| "more terms below n than the cap".to_string())
+        })
     },
-    max_records: 20,
     ..DEFAULTS
 };

@@ -2,75 +2,7 @@
 //! variants that reduce to them.
 
 use super::*;
-
-/// hdu1536's record `k s_1..s_k m (l h_1..h_l)*m`: the counts match, S has no 0 and (beyond
-/// the judge) either the moves are small or the heaps are, as the generator draws them.
-pub(super) fn s_nim_valid(r: &[u64], d: Domain) -> bool {
-    let judge = d == Domain::Judge;
-    let Some((&k, rest)) = r.split_first() else {
-        return false;
-    };
-    if k == 0 || (judge && k > 100) || (rest.len() as u64) <= k {
-        return false;
-    }
-    let (moves, rest) = rest.split_at(k as usize);
-    let (&m, mut rest) = rest.split_first().expect("checked above");
-    if (judge && !(1..=100).contains(&m)) || !fits(moves, moves.len(), 1, bound(d, 10_000, MAX)) {
-        return false;
-    }
-    let mut heap_max = 0;
-    for _ in 0..m {
-        let Some((&l, after)) = rest.split_first() else {
-            return false;
-        };
-        if (judge && !(1..=100).contains(&l)) || (after.len() as u64) < l {
-            return false;
-        }
-        let (heaps, after) = after.split_at(l as usize);
-        if judge && heaps.iter().any(|&h| h > 10_000) {
-            return false;
-        }
-        heap_max = heaps.iter().copied().fold(heap_max, u64::max);
-        rest = after;
-    }
-    rest.is_empty() && (judge || moves.iter().all(|&s| s <= 30) || heap_max <= 2000)
-}
-
-/// hdu1536's cuts: whole positions `l h_1..h_l` with `m` lowered, then heaps inside each
-/// position with its `l` lowered, then moves of S with `k` lowered.
-pub(super) fn s_nim_cuts(r: &[u64]) -> Vec<Cut> {
-    let size = |v: u64| usize::try_from(v).ok();
-    let Some(k) = r.first().and_then(|&k| size(k)) else {
-        return Vec::new();
-    };
-    let m_at = 1 + k;
-    let Some(m) = r.get(m_at).and_then(|&m| size(m)) else {
-        return Vec::new();
-    };
-    // Each position's span, while the record holds them.
-    let mut positions = Vec::new();
-    let mut at = m_at + 1;
-    for _ in 0..m {
-        let Some(end) = r
-            .get(at)
-            .and_then(|&l| size(l))
-            .and_then(|l| (at + 1).checked_add(l))
-            .filter(|&end| end <= r.len())
-        else {
-            return Vec::new();
-        };
-        positions.push((at, end));
-        at = end;
-    }
-    let mut cuts = group_cuts(m_at, &positions);
-    for &(start, end) in &positions {
-        let heaps: Vec<(usize, usize)> = (start + 1..end).map(|j| (j, j + 1)).collect();
-        cuts.extend(group_cuts(start, &heaps));
-    }
-    let moves: Vec<(usize, usize)> = (1..m_at).map(|j| (j, j + 1)).collect();
-    cuts.extend(group_cuts(0, &moves));
-    cuts
-}
+use crate::input::numbers;
 
 pub(super) const HDU1847: Problem = Problem {
     name: "hdu1847",
@@ -78,10 +10,14 @@ pub(super) const HDU1847: Problem = Problem {
     title: "Good Luck in CET-4 Everybody!",
     game: "take a power of two",
     theorem: "subtraction game: P iff n ≡ 0 (mod 3)",
-    framing: Framing::ToEof,
-    record: |g| vec![g.value(g.bound(1, 0), g.bound(1000, MAX))],
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+n
+Process to the end of file.
+---
+1 <= n <= 1000",
+    beyond: "0 <= n <= 2^64 - 1",
     traps: || around([0, 3, 999, 1000, MAX - 2]),
-    valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, 1000, MAX)),
     ..DEFAULTS
 };
 
@@ -91,9 +27,23 @@ pub(super) const HDU2149: Problem = Problem {
     title: "Public Sale",
     game: "Bash (auction)",
     theorem: "lost iff the amount left ≡ 0 (mod N+1); list the winning first raises",
-    framing: Framing::ToEof,
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+M N
+Process to the end of file.
+---
+1 <= M, N <= 1099",
+    beyond: "1 <= M, N <= 2^64 - 1",
     // Beyond the judge the answer lists N - M + 1 raises when N >= M: keep that list short.
-    record: |g| {
+    checks: |v, d| {
+        v.each(|r| {
+            let (m, n) = (r.int("M"), r.int("N"));
+            (d == Domain::Judge || n < m || n - m <= 1200)
+                .then_some(())
+                .ok_or_else(|| "N - M past 1200 beyond the judge".to_string())
+        })
+    },
+    draw: Some(|g| {
         let m = g.value(1, g.bound(1099, MAX));
         let n = if g.domain == Domain::Judge {
             g.value(1, 1099)
@@ -102,13 +52,9 @@ pub(super) const HDU2149: Problem = Problem {
         } else {
             m.saturating_add(g.uniform(0, 1000))
         };
-        vec![m, n]
-    },
+        numbers(&[m, n])
+    }),
     traps: || around([1, 1099]),
-    valid: |r, d| {
-        fits(r, 2, 1, bound(d, 1099, MAX))
-            && (d == Domain::Judge || r[1] < r[0] || r[1] - r[0] <= 1200)
-    },
     ..DEFAULTS
 };
 
@@ -118,14 +64,17 @@ pub(super) const HDU1846: Problem = Problem {
     title: "Brave Game",
     game: "Bash",
     theorem: "P iff n ≡ 0 (mod m+1)",
-    framing: Framing::Counted,
-    record: |g| {
-        let (lo, hi) = (g.bound(1, 0), g.bound(1000, MAX));
-        vec![g.value(lo, hi), g.value(lo, hi)]
-    },
+    spec: "C
+case_1
+:
+case_C
+Each case is given in the following format:
+n m
+---
+1 <= C <= 100
+1 <= n, m <= 1000",
+    beyond: "1 <= C <= 10^5\n0 <= n, m <= 2^64 - 1",
     traps: || around([1, 1000, MAX]),
-    valid: |r, d| fits(r, 2, bound(d, 1, 0), bound(d, 1000, MAX)),
-    max_records: 100,
     ..DEFAULTS
 };
 
@@ -135,13 +84,13 @@ pub(super) const HDU4764: Problem = Problem {
     title: "Stone",
     game: "Bash variant",
     theorem: "Bash on N−1 with m = k",
-    framing: Framing::Terminated(&[0, 0]),
-    record: |g| {
-        let n = g.value(1, g.bound(100_000_000, MAX));
-        vec![n, g.value(1, g.bound(100, MAX))]
-    },
+    spec: "N k
+The input ends with a line `0 0`, which is not a test case.
+---
+1 <= N <= 10^8
+1 <= k <= 100",
+    beyond: "1 <= N, k <= 2^64 - 1",
     traps: || around([1, 2, 100, 101, 100_000_000]),
-    valid: |r, d| fits(r, 2, 1, bound(d, 100_000_000, MAX)) && r[1] <= bound(d, 100, MAX),
     terminators: &[&[0, 1], &[0, 7], &[0, 100]],
     ..DEFAULTS
 };
@@ -152,17 +101,13 @@ pub(super) const HDU1848: Problem = Problem {
     title: "Fibonacci again and again",
     game: "subtraction game, 3 piles",
     theorem: "Sprague-Grundy: xor of table values",
-    framing: Framing::Terminated(&[0, 0, 0]),
-    record: |g| loop {
-        let (lo, hi) = (g.bound(1, 0), g.bound(1000, 2000));
-        let piles = vec![g.value(lo, hi), g.value(lo, hi), g.value(lo, hi)];
-        if piles != [0, 0, 0] {
-            return piles;
-        }
-    },
+    spec: "m n p
+The input ends with a line `0 0 0`, which is not a test case.
+---
+1 <= m, n, p <= 1000",
+    beyond: "0 <= m, n, p <= 10^6",
     // The table's last entry (a pile of exactly 1000) and the Fibonacci moves near it.
     traps: || around(fibonacci_numbers().into_iter().take(15).chain([1000])),
-    valid: |r, d| fits(r, 3, bound(d, 1, 0), bound(d, 1000, 2000)) && r != [0, 0, 0],
     ..DEFAULTS
 };
 
@@ -173,11 +118,27 @@ pub(super) const HDU1536: Problem = Problem {
     game: "subtraction game over a set S, many heaps",
     theorem: "Sprague-Grundy: xor of g(h); g is eventually periodic (a repeated window of \
               max(S) values repeats all after it), found exactly",
-    framing: Framing::Terminated(&[0]),
-    // A case `k s_1..s_k m (l h_1..h_l)*m`. Beyond the judge: small moves with heaps
-    // anywhere in u64 (a small set's period is found in microseconds), or moves anywhere in
-    // u64 with heaps the table reaches without a period.
-    record: |g| {
+    spec: "k s_1 ... s_k
+m
+l_1 h_{1,1} ... h_{1,l_1}
+:
+l_m h_{m,1} ... h_{m,l_m}
+The input ends with a line `0`, which is not a test case.
+---
+1 <= k <= 100
+1 <= s_i <= 10000
+1 <= m <= 100
+1 <= l_i <= 100
+0 <= h_{i,j} <= 10000",
+    beyond: "1 <= k <= 10^5
+1 <= s_i <= 2^64 - 1
+0 <= m <= 10^5
+0 <= l_i <= 10^5
+0 <= h_{i,j} <= 2^64 - 1",
+    // Beyond the judge: small moves with heaps anywhere in u64 (a small set's period is found
+    // in microseconds), or moves anywhere in u64 with heaps the table reaches without a
+    // period; the contract's other inputs may take the reference long.
+    draw: Some(|g| {
         let judge = g.domain == Domain::Judge;
         let huge_moves = !judge && g.chance(20);
         let (move_hi, heap_hi) = match (judge, huge_moves) {
@@ -205,12 +166,10 @@ pub(super) const HDU1536: Problem = Problem {
                 record.push(g.value(0, heap_hi));
             }
         }
-        record
-    },
+        numbers(&record)
+    }),
     // A heap or a move of exactly 10000: the last index of a table sized to the bound.
     traps: || around([1, 2, 9999, 10_000]),
-    valid: s_nim_valid,
-    smaller: s_nim_cuts,
     ..DEFAULTS
 };
 
@@ -220,10 +179,14 @@ pub(super) const LEETCODE292: Problem = Problem {
     title: "Nim Game",
     game: "Bash with m = 3",
     theorem: "you lose iff n ≡ 0 (mod 4)",
-    framing: Framing::ToEof,
-    record: |g| vec![g.value(g.bound(1, 0), g.bound((1 << 31) - 1, MAX))],
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+n
+Process to the end of file.
+---
+1 <= n <= 2^31 - 1",
+    beyond: "0 <= n <= 2^64 - 1",
     traps: || around([4, (1 << 31) - 1, (1 << 31) - 4]),
-    valid: |r, d| fits(r, 1, bound(d, 1, 0), bound(d, (1 << 31) - 1, MAX)),
     ..DEFAULTS
 };
 
@@ -262,17 +225,24 @@ pub(super) const HDU1851: Problem = Problem {
     title: "A Simple Game",
     game: "a sum of Bash games",
     theorem: "Sprague-Grundy: Yes (the second player wins) iff the xor of M mod (L+1) is 0",
-    framing: Framing::Counted,
-    record: bash_sum_record,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+n
+M_1 L_1
+:
+M_n L_n
+---
+1 <= T <= 10^5
+1 <= n <= 10
+1 <= M_i, L_i <= 20",
+    beyond: "1 <= T <= 10^5
+0 <= n <= 12
+0 <= M_i, L_i <= 2^64 - 1",
+    draw: Some(|g| numbers(&bash_sum_record(g))),
     traps: || around([1, 20, MAX]),
-    valid: |r, d| {
-        let heaps = r.get(1..).unwrap_or_default();
-        !r.is_empty()
-            && r[0].checked_mul(2) == Some(heaps.len() as u64)
-            && (bound(d, 1, 0)..=bound(d, 10, MAX)).contains(&r[0])
-            && fits(heaps, heaps.len(), bound(d, 1, 0), bound(d, 20, MAX))
-    },
-    smaller: |r| counted_groups(r, 1, 2),
     ..DEFAULTS
 };
 
@@ -318,42 +288,16 @@ pub(super) const HDU2897: Problem = Problem {
     title: "邂逅明下",
     game: "take p..q, fewer than p: take all; the last take loses",
     theorem: "lost iff 1 ≤ n mod (p+q) ≤ p",
-    framing: Framing::ToEof,
-    record: misere_range_record,
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+n p q
+Process to the end of file.
+---
+1 <= n <= 2^31 - 1
+1 <= p <= q <= 2^31 - 2
+p + q <= 2^31 - 1",
+    beyond: "0 <= n <= 2^64 - 1\n1 <= p <= q <= 2^64 - 1",
+    draw: Some(|g| numbers(&misere_range_record(g))),
     traps: || around([1, 2, 1 << 30, (1 << 31) - 1, MAX / 2, MAX]),
-    valid: |r, d| {
-        fits(r, 3, 0, MAX)
-            && r[1] >= 1
-            && r[2] >= r[1]
-            && (d == Domain::Beyond
-                || (r[0] >= 1
-                    && u128::from(r[0]).max(u128::from(r[1]) + u128::from(r[2])) < 1 << 31))
-    },
     ..DEFAULTS
 };
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::registry::apply_all;
-
-    #[test]
-    fn s_nim_cuts_positions_heaps_and_moves() {
-        // S = {2, 5}; positions (5 12) and (7).
-        let r = [2, 2, 5, 2, 2, 5, 12, 1, 7];
-        let smaller = apply_all(&r, &s_nim_cuts(&r));
-        for want in [
-            vec![2, 2, 5, 1, 1, 7],
-            vec![2, 2, 5, 1, 2, 5, 12],
-            vec![2, 2, 5, 2, 1, 12, 1, 7],
-            vec![1, 5, 2, 2, 5, 12, 1, 7],
-        ] {
-            assert!(smaller.contains(&want), "{:?}", want);
-        }
-        assert!(smaller
-            .iter()
-            .all(|s| s_nim_valid(s, Domain::Beyond) || s[0] == 0));
-        // A cut-off record has none.
-        assert!(s_nim_cuts(&[2, 2, 5, 2, 2, 5]).is_empty());
-    }
-}

@@ -4,10 +4,13 @@
 //! (`tests/registry.rs` at the project root): a problem is its binary `bin/<name>.rs`, its
 //! folder `testdata/<name>/`, its entry here and its section in `docs/problems.md`.
 //!
-//! An entry says what the tools need to know of a problem: what to call it, how its input is
-//! framed (records to end of input, records up to a terminator, a count then records, or one
-//! record), a generator of one valid record for either [`Domain`], and the problem's traps: the
-//! values where solutions written the usual ways go wrong, drawn now and then by [`Gen::value`].
+//! An entry says what the tools need to know of a problem: what to call it, its input as the
+//! statement writes it ([`Problem::spec`], in the format language of [`crate::format`]) with
+//! the extended [`Domain`]'s constraints ([`Problem::beyond`]), the checks the language cannot
+//! say ([`Problem::checks`]), and the problem's traps: the values where solutions written the
+//! usual ways go wrong, drawn now and then by [`Gen::value`] (`spec.rs`). Entries not yet
+//! moved onto a spec keep hand-written walkers over their records' numbers (`framing`,
+//! `record`, `valid`, `smaller`).
 //!
 //! The entries live by family, each beside its relatives and the helpers only they use:
 //! `bash.rs` (Bash and the subtraction games), `nim.rs` (Nim, misère, staircase, splitting),
@@ -27,6 +30,7 @@ mod listing;
 mod nim;
 mod nimber;
 mod shape;
+mod spec;
 mod tables;
 mod traps;
 mod trees;
@@ -36,6 +40,7 @@ pub use crate::input::{counted_groups, counted_list, group_cuts, Cut};
 pub use crate::verdict::Checker;
 pub use listing::generated_blocks;
 pub use shape::Entry;
+pub use spec::{distinct_values, no_checks, Check, Rec, View};
 
 use crate::generate::{Domain, Gen};
 use graph_records::*;
@@ -52,14 +57,6 @@ pub enum Framing {
     Counted,
     /// Exactly one record (which counts its own parts).
     Single,
-    /// Records of one token each until end of input, where a token is a string of ASCII digits
-    /// whose leading zeros are part of it (hdu1404: `0`, `00` and `000123` are three different
-    /// positions, and none is `123`), so leading zeros may not be added to it. The tools keep
-    /// records as numbers: the number `v` stands for the digits of `v` after its leading `1`
-    /// (`1007` is the token `007`; see [`Problem::token`]). Inside the shape layer the token is
-    /// a word ([`crate::input::Token::Text`]): another framing of words (rows of a grid) gets
-    /// its arms in `shape.rs` ([`Problem::tokens`], [`Problem::values`]) the same way.
-    DigitStrings,
     /// Exactly one record, `N M` and then N rows, where N and M are numbers and each row is one
     /// token of M characters `.` or `#` (luogu4055's maze), so it is neither a number nor made
     /// of digits. The tools keep a row as a number: the bits of `v` below its leading 1, the
@@ -67,64 +64,19 @@ pub enum Framing {
     /// [`grid_row`]), so a row they write is at most 63 cells wide. Inside the shape layer a
     /// row is a word ([`crate::input::Token::Text`]), as a digit string is.
     Grid,
-    /// Exactly one record of one token, a word of lowercase letters (cf305e's string), which is
-    /// neither a number nor made of digits; tokens after it are not read. The tools keep the
-    /// word as a number: its letters are the digits of `v` in bijective base 26, the most
-    /// significant first, `a` for 1 to `z` for 26 (`28` is the word `ab`, `0` the empty word;
-    /// see [`word`]), so a word they write is at most 13 letters long (some of 14). Inside the
-    /// shape layer it is a word ([`crate::input::Token::Text`]), as a digit string is.
-    Word,
 }
 
 impl Framing {
-    /// Whether an input holds exactly one record ([`Framing::Single`] and the framings of one
-    /// record made of words: [`Framing::Grid`], [`Framing::Word`]).
+    /// Whether an input holds exactly one record ([`Framing::Single`] and the framing of one
+    /// record made of words, [`Framing::Grid`]).
     ///
     /// ```
     /// use impartial_tools::registry::Framing;
-    /// assert!(Framing::Word.is_single() && !Framing::DigitStrings.is_single());
+    /// assert!(Framing::Grid.is_single() && !Framing::ToEof.is_single());
     /// ```
     pub fn is_single(self) -> bool {
-        matches!(self, Framing::Single | Framing::Grid | Framing::Word)
+        matches!(self, Framing::Single | Framing::Grid)
     }
-}
-
-/// The word that the number `value` stands for in a [`Framing::Word`] record: its digits in
-/// bijective base 26, the most significant first, `a` for 1 to `z` for 26.
-///
-/// ```
-/// use impartial_tools::registry::word;
-/// assert_eq!(word(1), "a");
-/// assert_eq!(word(26), "z");
-/// assert_eq!(word(28), "ab");
-/// assert_eq!(word(0), "");
-/// ```
-pub fn word(mut value: u64) -> String {
-    let mut letters = Vec::new();
-    while value > 0 {
-        let digit = (value - 1) % 26;
-        letters.push(b'a' + digit as u8);
-        value = (value - 1) / 26;
-    }
-    letters.reverse();
-    String::from_utf8(letters).expect("ASCII letters")
-}
-
-/// The number that stands for `text` in a [`Framing::Word`] record: the inverse of [`word`];
-/// `None` for a byte outside `a`-`z` or a word too long for a `u64`.
-///
-/// ```
-/// use impartial_tools::registry::{word, word_number};
-/// assert_eq!(word_number("ab"), Some(28));
-/// assert_eq!(word_number("aB"), None);
-/// assert_eq!(word_number(&word(u64::MAX)), Some(u64::MAX));
-/// assert_eq!(word_number(&"z".repeat(14)), None);
-/// ```
-pub fn word_number(text: &str) -> Option<u64> {
-    text.bytes().try_fold(0u64, |v, b| {
-        let digit = b.is_ascii_lowercase().then(|| u64::from(b - b'a') + 1)?;
-        v.checked_mul(26)?.checked_add(digit)
-    })
 }
 
 /// The row token that the number `value` stands for in a [`Framing::Grid`] record: its bits
@@ -210,6 +162,21 @@ pub struct Problem {
     /// the judge opens with; its testdata `.out` holds the side a winning player takes, and
     /// every test that runs a binary plays it against this judge ([`crate::interactive`]).
     pub interactive: Option<Interactive>,
+    /// The input as the statement writes it, in the format language ([`crate::format`]): the
+    /// Input section, a line `---`, and the judge's constraints. `""` for an entry still on
+    /// the walkers above (`framing`, `record`, `valid`, `smaller`), which a spec replaces.
+    pub spec: &'static str,
+    /// The constraints of the extended domain ([`Domain::Beyond`]), replacing the judge's
+    /// under the same Input section: the bounds widened to what the project's solutions
+    /// answer. `""`: the judge's.
+    pub beyond: &'static str,
+    /// What the spec's language cannot say (a DAG, a cactus, a bound that keeps the extended
+    /// domain's answers short), over the instance read through the spec ([`View`]).
+    pub checks: Check,
+    /// A record generator of the entry's own, where the statement's shape needs one (whole
+    /// trap records, a Wythoff P-pair): it replaces each record the spec draws, and what it
+    /// draws must keep the spec. `None`: the spec's own drawing.
+    pub draw: Option<fn(&mut Gen) -> crate::input::Record>,
 }
 
 /// The judge of an interactive problem (see [`Problem::interactive`]).
@@ -241,13 +208,12 @@ pub fn no_cuts(_: &[u64]) -> Vec<Cut> {
 }
 
 impl Problem {
-    /// The token that a record's number `value` is written as: its decimal digits, or for
-    /// [`Framing::DigitStrings`] the digits after the leading `1`.
+    /// The token that a record's number `value` is written as, for an entry on walkers: its
+    /// decimal digits, or for a [`Framing::Grid`] row its cells.
     ///
     /// ```
     /// use impartial_tools::registry::problem;
     /// assert_eq!(problem("poj1067").unwrap().token(1007), "1007");
-    /// assert_eq!(problem("hdu1404").unwrap().token(1007), "007");
     /// ```
     pub fn token(&self, value: u64) -> String {
         self.tokens(&[value])[0].to_string()
@@ -345,6 +311,10 @@ const DEFAULTS: Problem = Problem {
     smaller: no_cuts,
     parts: None,
     interactive: None,
+    spec: "",
+    beyond: "",
+    checks: no_checks,
+    draw: None,
 };
 
 /// Every judge problem, in the order the README lists them.

@@ -3,20 +3,13 @@
 //! Thanos Nim, Candy Piles, the Stoned Game).
 
 use super::*;
+use crate::input::numbers;
 
-/// A take-or-split game's record (HDU 3032, HDU 5795): `N` then N heaps, within the judge's
-/// `1..=judge_heap` and N <= 10^6, or any heaps beyond it.
-pub(super) fn splitting_valid(r: &[u64], d: Domain, judge_heap: u64) -> bool {
-    let heaps = r.get(1..).unwrap_or_default();
-    !r.is_empty()
-        && r[0] == heaps.len() as u64
-        && (bound(d, 1, 0)..=bound(d, 1_000_000, MAX)).contains(&r[0])
-        && fits(
-            heaps,
-            heaps.len(),
-            bound(d, 1, 0),
-            bound(d, judge_heap, MAX),
-        )
+/// N is even (luogu2148's pairs of piles, cf1147c's halves).
+fn even(n: i128) -> Result<(), String> {
+    (n % 2 == 0)
+        .then_some(())
+        .ok_or_else(|| format!("N = {} is odd", n))
 }
 
 /// Heaps of a take-or-split game (HDU 3032, HDU 5795): `N` then N heaps, a fifth of them at the
@@ -38,8 +31,7 @@ pub(super) const POJ1704: Problem = Problem {
     title: "Georgia and Bob",
     game: "staircase Nim",
     theorem: "xor of paired gaps from the right",
-    framing: Framing::Counted,
-    record: |g| {
+    draw: Some(|g| {
         let n = g.count(0, g.bound(1000, 12));
         let mut record = vec![n];
         let mut positions = distinct(g, n, 1, g.bound(10_000, MAX));
@@ -50,19 +42,25 @@ pub(super) const POJ1704: Problem = Problem {
             _ => {}
         }
         record.extend(positions);
-        record
-    },
+        numbers(&record)
+    }),
     traps: || around([1, 2, 10_000, MAX - 1]),
-    valid: |r, d| {
-        let positions = r.get(1..).unwrap_or_default();
-        !r.is_empty()
-            && r[0] == positions.len() as u64
-            && r[0] <= bound(d, 1000, MAX)
-            && fits(positions, positions.len(), 1, bound(d, 10_000, MAX))
-            && all_distinct(positions)
-    },
-    max_records: 20,
-    smaller: counted_list,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+N
+P_1 ... P_N
+---
+1 <= T <= 20
+0 <= N <= 1000
+1 <= P_i <= 10000
+P_i are pairwise distinct.",
+    beyond: "1 <= T <= 10^5
+0 <= N <= 10^5
+1 <= P_i <= 2^64 - 1
+P_i are pairwise distinct.",
     ..DEFAULTS
 };
 
@@ -72,10 +70,13 @@ pub(super) const POJ2484: Problem = Problem {
     title: "A Funny Game",
     game: "coin circle (Kayles)",
     theorem: "Alice wins iff n ≤ 2 (mirror strategy)",
-    framing: Framing::Terminated(&[0]),
-    record: |g| vec![g.value(1, g.bound(1_000_000, MAX))],
+    draw: Some(|g| numbers(&[g.value(1, g.bound(1_000_000, MAX))])),
     traps: || around([1, 2, 3, 1_000_000]),
-    valid: |r, d| fits(r, 1, 1, bound(d, 1_000_000, MAX)),
+    spec: "n
+The input ends with a line `0`, which is not a test case.
+---
+1 <= n <= 10^6",
+    beyond: "1 <= n <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -85,8 +86,7 @@ pub(super) const HDU2176: Problem = Problem {
     title: "取(m堆)石子游戏",
     game: "Nim, with winning moves",
     theorem: "Bouton: P iff the xor is 0",
-    framing: Framing::Terminated(&[0]),
-    record: |g| {
+    draw: Some(|g| {
         let m = g.count(1, g.bound(200_000, 10));
         let hi = g.bound((1 << 31) - 1, MAX);
         let xor_zero = g.chance(30);
@@ -104,19 +104,17 @@ pub(super) const HDU2176: Problem = Problem {
             x ^= pile;
             record.push(pile);
         }
-        record
-    },
+        numbers(&record)
+    }),
     traps: || around([0, 1, (1 << 31) - 1, MAX]),
-    valid: |r, d| {
-        let piles = r.get(1..).unwrap_or_default();
-        !r.is_empty()
-            && r[0] >= 1
-            && r[0] == piles.len() as u64
-            && r[0] <= bound(d, 200_000, MAX)
-            && fits(piles, piles.len(), 0, bound(d, (1 << 31) - 1, MAX))
-    },
     check: Some(crate::check::hdu2176),
-    smaller: counted_list,
+    spec: "m a_1 ... a_m
+The input ends with a line `0`, which is not a test case.
+---
+1 <= m <= 200000
+0 <= a_i <= 2^31 - 1",
+    beyond: "1 <= m <= 10^6
+0 <= a_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -126,9 +124,8 @@ pub(super) const HDU1907: Problem = Problem {
     title: "John",
     game: "misère Nim",
     theorem: "SJ theorem: the mover wins iff (some heap ≥ 2) = (xor ≠ 0)",
-    framing: Framing::Counted,
     // Now and then only heaps of 0 and 1, where the answer is the opposite of Nim's.
-    record: |g| {
+    draw: Some(|g| {
         let n = g.count(g.bound(1, 0), g.bound(47, 12));
         let (lo, hi) = (g.bound(1, 0), g.bound(4747, MAX));
         let hi = if g.chance(30) { 1 } else { hi };
@@ -136,18 +133,23 @@ pub(super) const HDU1907: Problem = Problem {
         for _ in 0..n {
             record.push(g.value(lo, hi));
         }
-        record
-    },
+        numbers(&record)
+    }),
     traps: || around([1, 2, 4747, MAX]),
-    valid: |r, d| {
-        let heaps = r.get(1..).unwrap_or_default();
-        !r.is_empty()
-            && r[0] == heaps.len() as u64
-            && (bound(d, 1, 0)..=bound(d, 47, MAX)).contains(&r[0])
-            && fits(heaps, heaps.len(), bound(d, 1, 0), bound(d, 4747, MAX))
-    },
-    max_records: 474,
-    smaller: counted_list,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+N
+A_1 ... A_N
+---
+1 <= T <= 474
+1 <= N <= 47
+1 <= A_i <= 4747",
+    beyond: "1 <= T <= 10^5
+0 <= N <= 10^5
+0 <= A_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -157,9 +159,8 @@ pub(super) const HDU1850: Problem = Problem {
     title: "Being a Good Boy in Spring Festival",
     game: "Nim, counting winning moves",
     theorem: "Bouton: count the piles a with a ^ xor < a",
-    framing: Framing::Terminated(&[0]),
     // Now and then all piles equal: each is counted on its own.
-    record: |g| {
+    draw: Some(|g| {
         let m = g.count(g.bound(2, 1), g.bound(100, 12));
         let (lo, hi) = (g.bound(1, 0), g.bound(1_000_000, MAX));
         let equal = g.chance(20);
@@ -168,17 +169,17 @@ pub(super) const HDU1850: Problem = Problem {
         for _ in 0..m {
             record.push(if equal { first } else { g.value(lo, hi) });
         }
-        record
-    },
+        numbers(&record)
+    }),
     traps: || around([1, 1_000_000, MAX]),
-    valid: |r, d| {
-        let piles = r.get(1..).unwrap_or_default();
-        !r.is_empty()
-            && r[0] == piles.len() as u64
-            && (bound(d, 2, 1)..=bound(d, 100, MAX)).contains(&r[0])
-            && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 1_000_000, MAX))
-    },
-    smaller: counted_list,
+    spec: "m
+a_1 ... a_m
+The input ends with a line `0`, which is not a test case.
+---
+2 <= m <= 100
+1 <= a_i <= 10^6",
+    beyond: "1 <= m <= 10^5
+0 <= a_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -188,12 +189,22 @@ pub(super) const HDU3032: Problem = Problem {
     title: "Nim or not Nim?",
     game: "Lasker's Nim (take or split in two)",
     theorem: "Multi-SG: g swaps 4k+3 and 4k+4; g(2^64 − 1) = 2^64",
-    framing: Framing::Counted,
-    record: |g| splitting_record(g, 1_000_000, (1 << 31) - 1),
+    draw: Some(|g| numbers(&splitting_record(g, 1_000_000, (1 << 31) - 1))),
     traps: || around([3, 4, (1 << 31) - 1, MAX - 3, MAX]),
-    valid: |r, d| splitting_valid(r, d, (1 << 31) - 1),
-    max_records: 100,
-    smaller: counted_list,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+N
+s_1 ... s_N
+---
+1 <= T <= 100
+1 <= N <= 10^6
+1 <= s_i <= 2^31 - 1",
+    beyond: "1 <= T <= 10^5
+0 <= N <= 10^6
+0 <= s_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -203,12 +214,22 @@ pub(super) const HDU5795: Problem = Problem {
     title: "A Simple Nim",
     game: "Nim, or split in three",
     theorem: "Multi-SG: g swaps 8k+7 and 8k+8; g(2^64 − 1) = 2^64",
-    framing: Framing::Counted,
-    record: |g| splitting_record(g, 1_000_000, 1_000_000_000),
+    draw: Some(|g| numbers(&splitting_record(g, 1_000_000, 1_000_000_000))),
     traps: || around([7, 8, 1_000_000_000, MAX - 7, MAX]),
-    valid: |r, d| splitting_valid(r, d, 1_000_000_000),
-    max_records: 100,
-    smaller: counted_list,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+N
+s_1 ... s_N
+---
+1 <= T <= 100
+1 <= N <= 10^6
+1 <= s_i <= 10^9",
+    beyond: "1 <= T <= 10^5
+0 <= N <= 10^6
+0 <= s_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -218,8 +239,7 @@ pub(super) const HDU1730: Problem = Problem {
     title: "Northcott Game",
     game: "Northcott's game (partizan, loopy)",
     theorem: "Nim on the gaps between the pieces; a retreat is followed",
-    framing: Framing::ToEof,
-    record: |g| {
+    draw: Some(|g| {
         let n = g.count(g.bound(1, 0), g.bound(1000, 12));
         let m = g.value(2, g.bound(100, MAX));
         let mut record = vec![n, m];
@@ -233,21 +253,30 @@ pub(super) const HDU1730: Problem = Problem {
             };
             record.extend([tom, jerry]);
         }
-        record
-    },
+        numbers(&record)
+    }),
     traps: || around([1, 2, 100, MAX]),
-    valid: |r, d| {
-        let (Some(&n), Some(&m)) = (r.first(), r.get(1)) else {
-            return false;
-        };
-        let rows = &r[2..];
-        n.checked_mul(2) == Some(rows.len() as u64)
-            && (bound(d, 1, 0)..=bound(d, 1000, MAX)).contains(&n)
-            && (2..=bound(d, 100, MAX)).contains(&m)
-            && fits(rows, rows.len(), 1, m)
-            && rows.chunks(2).all(|row| row[0] != row[1])
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+n m
+t_1 j_1
+:
+t_n j_n
+Process to the end of file.
+---
+1 <= n <= 1000
+2 <= m <= 100
+1 <= t_i, j_i <= m",
+    beyond: "0 <= n <= 10^5
+0 <= m <= 2^64 - 1
+1 <= t_i, j_i <= m",
+    // Tom's and Jerry's pieces never share a cell.
+    checks: |v, _| {
+        v.each(|r| {
+            let apart = r.ints("t").iter().zip(r.ints("j")).all(|(t, j)| t != j);
+            apart.then_some(()).ok_or_else(|| "t_i = j_i".to_string())
+        })
     },
-    smaller: |r| counted_groups(r, 2, 2),
     ..DEFAULTS
 };
 
@@ -321,33 +350,25 @@ pub(super) const LUOGU2148: Problem = Problem {
     title: "[SDOI2009] E&D",
     game: "pairs of piles: drop one, split the other",
     theorem: "a pair is worth the trailing 1-bits of (a−1) OR (b−1); xor of the pairs",
-    framing: Framing::Counted,
-    record: e_and_d_record,
+    draw: Some(|g| numbers(&e_and_d_record(g))),
     traps: || around([1, 2, 1 << 30, 2_000_000_000, 1 << 63, MAX]),
-    valid: |r, d| {
-        let piles = r.get(1..).unwrap_or_default();
-        !r.is_empty()
-            && r[0] == piles.len() as u64
-            && r[0] % 2 == 0
-            && (bound(d, 2, 0)..=bound(d, 20_000, MAX)).contains(&r[0])
-            && fits(piles, piles.len(), 1, bound(d, 2_000_000_000, MAX))
-    },
-    max_records: 20,
-    smaller: two_piles_at_a_time,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+N
+S_1 ... S_N
+---
+1 <= T <= 20
+2 <= N <= 20000
+1 <= S_i <= 2*10^9",
+    beyond: "1 <= T <= 10^5
+0 <= N <= 10^5
+1 <= S_i <= 2^64 - 1",
+    checks: |v, _| v.each(|r| even(r.int("N"))),
     ..DEFAULTS
 };
-
-/// The cuts of a record `N v_1..v_N` whose N must stay even (luogu2148, cf1147c): whole pairs of
-/// values, with N lowered by two for each.
-fn two_piles_at_a_time(r: &[u64]) -> Vec<Cut> {
-    if r.len() % 2 == 0 {
-        return Vec::new();
-    }
-    let cuts = group_cuts(0, &pair_spans(1, r.len()));
-    cuts.into_iter()
-        .map(|c| Cut { by: 2 * c.by, ..c })
-        .collect()
-}
 
 /// The largest `min(K, A / K)` arc091f's binary answers beyond the judge (the library's bound).
 const STRANGE_SHORT_SIDE: u64 = impartial::strange_nim::MAX_SHORT_SIDE;
@@ -426,27 +447,31 @@ pub(super) const ARC091F: Problem = Problem {
     title: "Strange Nim",
     game: "Nim where a move takes at most a K-th of the pile",
     theorem: "g = A/K at a multiple of K, else g(A − ⌊A/K⌋ − 1), the chain followed block by block",
-    framing: Framing::Single,
-    record: strange_record,
+    draw: Some(|g| numbers(&strange_record(g))),
     traps: || {
         let mut traps = around([1, 2, 1_000_000, 1_000_000_000, 1 << 32, MAX]);
         traps.extend([19_044, 999_999_998, 100_000_007, 18_446_732_683_634_940_525]);
         traps
     },
-    valid: |r, d| {
-        let Some((&n, piles)) = r.split_first() else {
-            return false;
-        };
-        let pile_ok = |p: &[u64]| match d {
-            Domain::Judge => fits(p, 2, 1, 1_000_000_000),
-            Domain::Beyond => p[1] >= 1 && p[1].min(p[0] / p[1]) <= STRANGE_SHORT_SIDE,
-        };
-        n.checked_mul(2) == Some(piles.len() as u64)
-            && (bound(d, 1, 0)..=bound(d, 200, MAX)).contains(&n)
-            && piles.chunks(2).all(pile_ok)
+    spec: "N
+A_1 K_1
+:
+A_N K_N
+---
+1 <= N <= 200
+1 <= A_i, K_i <= 10^9",
+    beyond: "0 <= N <= 10^5
+0 <= A_i <= 2^64 - 1
+1 <= K_i <= 2^64 - 1",
+    // Beyond the judge, min(K, A / K) within the library's bound.
+    checks: |v, d| {
+        v.each(|r| {
+            let short = |(&a, &k): (&i128, &i128)| k.min(a / k) <= STRANGE_SHORT_SIDE as i128;
+            let fits = d == Domain::Judge || r.ints("A").iter().zip(r.ints("K")).all(short);
+            fits.then_some(())
+                .ok_or_else(|| "min(K, A / K) past the bound".to_string())
+        })
     },
-    max_records: 1,
-    smaller: |r| counted_groups(r, 1, 2),
     ..DEFAULTS
 };
 
@@ -495,20 +520,16 @@ pub(super) const CF1147C: Problem = Problem {
     title: "Thanos Nim",
     game: "take from exactly half of the piles",
     theorem: "Bob wins iff more than n/2 piles hold the least pile",
-    framing: Framing::Single,
-    record: thanos_record,
+    draw: Some(|g| numbers(&thanos_record(g))),
     traps: || around([0, 1, 50, 1 << 31, 1 << 32, MAX]),
-    valid: |r, d| {
-        let Some((&n, piles)) = r.split_first() else {
-            return false;
-        };
-        n == piles.len() as u64
-            && n % 2 == 0
-            && (2..=bound(d, 50, MAX)).contains(&n)
-            && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 50, MAX))
-    },
-    max_records: 1,
-    smaller: two_piles_at_a_time,
+    spec: "n
+a_1 ... a_n
+---
+2 <= n <= 50
+1 <= a_i <= 50",
+    beyond: "2 <= n <= 10^5
+0 <= a_i <= 2^64 - 1",
+    checks: |v, _| v.each(|r| even(r.int("n"))),
     ..DEFAULTS
 };
 
@@ -574,19 +595,15 @@ pub(super) const AGC002E: Problem = Problem {
     game: "eat a largest pile or a layer; the last candy loses",
     theorem: "walk the Young diagram's diagonal while a_{i+1} > i+1; Snuke wins iff the \
               column or the row left there is odd",
-    framing: Framing::Single,
-    record: candy_piles_record,
+    draw: Some(|g| numbers(&candy_piles_record(g))),
     traps: || around([1, 2, 3, 1_000_000_000, MAX]),
-    valid: |r, d| {
-        let Some((&n, piles)) = r.split_first() else {
-            return false;
-        };
-        n == piles.len() as u64
-            && (1..=bound(d, 100_000, MAX)).contains(&n)
-            && fits(piles, piles.len(), 1, bound(d, 1_000_000_000, MAX))
-    },
-    max_records: 1,
-    smaller: counted_list,
+    spec: "N
+a_1 ... a_N
+---
+1 <= N <= 10^5
+1 <= a_i <= 10^9",
+    beyond: "1 <= N <= 2*10^5
+1 <= a_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -631,19 +648,22 @@ pub(super) const CF1396B: Problem = Problem {
     title: "Stoned Game",
     game: "take a stone, not from the pile taken from last",
     theorem: "T wins iff 2M > S or S is odd (S in u128 beyond the judge)",
-    framing: Framing::Counted,
-    record: stoned_record,
+    draw: Some(|g| numbers(&stoned_record(g))),
     traps: || around([0, 1, 2, 50, 100, MAX / 2, MAX]),
-    valid: |r, d| {
-        let Some((&n, piles)) = r.split_first() else {
-            return false;
-        };
-        n == piles.len() as u64
-            && (bound(d, 1, 0)..=bound(d, 100, MAX)).contains(&n)
-            && fits(piles, piles.len(), bound(d, 1, 0), bound(d, 100, MAX))
-    },
-    max_records: 100,
-    smaller: counted_list,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+n
+a_1 ... a_n
+---
+1 <= T <= 100
+1 <= n <= 100
+1 <= a_i <= 100",
+    beyond: "1 <= T <= 10^5
+0 <= n <= 10^5
+0 <= a_i <= 2^64 - 1",
     ..DEFAULTS
 };
 

@@ -1,6 +1,7 @@
 //! Nimber arithmetic: the Tartan theorem and the nim product.
 
 use super::*;
+use crate::input::numbers;
 
 /// The nim product's tables, built once for all the records drawn.
 pub(super) fn nimbers() -> &'static impartial::nimber::Nimbers {
@@ -14,10 +15,9 @@ pub(super) const HDU3404: Problem = Problem {
     title: "Switch lights",
     game: "Turning Corners (toggle a rectangle's corners)",
     theorem: "Tartan: a light at (x, y) is worth the nim product x ⊗ y (1-based)",
-    framing: Framing::Counted,
     // A case `n (x y)*n` of distinct lights; now and then the last light is (v, 1), worth
     // the xor v of the others, so that the first player loses.
-    record: |g| {
+    draw: Some(|g| {
         let nimbers = nimbers();
         let hi = g.bound(10_000, MAX);
         let n = g.count(0, g.bound(1000, 12));
@@ -39,22 +39,28 @@ pub(super) const HDU3404: Problem = Problem {
         }
         let mut record = vec![lights.len() as u64];
         record.extend(lights.iter().flat_map(|&(x, y)| [x, y]));
-        record
-    },
+        numbers(&record)
+    }),
     // 2 ⊗ 2 = 3 (not the carry-less 4), the ends of the subfields of order 2^8, 2^16, 2^32.
     traps: || around([1, 2, 3, 4, 255, 256, 10_000, 1 << 16, 1 << 32, MAX]),
-    valid: |r, d| {
-        let Some((&n, cells)) = r.split_first() else {
-            return false;
-        };
-        let lights: Vec<&[u64]> = cells.chunks(2).collect();
-        n.checked_mul(2) == Some(cells.len() as u64)
-            && n <= bound(d, 1000, MAX)
-            && fits(cells, cells.len(), 1, bound(d, 10_000, MAX))
-            && (1..lights.len()).all(|i| !lights[..i].contains(&lights[i]))
-    },
-    max_records: 100,
-    smaller: |r| counted_groups(r, 1, 2),
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+N
+x_1 y_1
+:
+x_N y_N
+---
+1 <= T <= 100
+0 <= N <= 1000
+1 <= x_i, y_i <= 10000
+(x_i, y_i) != (x_j, y_j) (i != j)",
+    beyond: "1 <= T <= 10^5
+0 <= N <= 10^5
+1 <= x_i, y_i <= 2^64 - 1
+(x_i, y_i) != (x_j, y_j) (i != j)",
     ..DEFAULTS
 };
 
@@ -64,14 +70,19 @@ pub(super) const YOSUPO_NIM_PRODUCT_64: Problem = Problem {
     title: "Nim Product",
     game: "nimber multiplication",
     theorem: "GF(2^64): halving to 16-bit discrete logarithms (Karatsuba, F ⊗ F = F ⊕ F/2)",
-    framing: Framing::Counted,
-    record: |g| vec![g.value(0, MAX), g.value(0, MAX)],
     traps: || {
         let fermat = [2u64, 4, 16, 256, 1 << 16, 1 << 32];
         around(fermat.into_iter().chain([0, 3, 1 << 31, 1 << 63, MAX]))
     },
-    valid: |r, _| r.len() == 2,
-    max_records: 1_000_000,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+A B
+---
+1 <= T <= 10^6
+0 <= A, B <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -82,10 +93,9 @@ pub(super) const HDU3537: Problem = Problem {
     game: "Mock Turtles (turn 1, 2 or 3 coins, the rightmost heads to tails)",
     theorem: "a head at x is worth the odious 2x or 2x + 1: lost iff the distinct heads xor \
               to 0 and are even in number",
-    framing: Framing::ToEof,
     // `n a_1..a_n`, some coins listed twice; now and then the last coin is the xor of the
     // others (a losing position when they are distinct and odd in number).
-    record: |g| {
+    draw: Some(|g| {
         let hi = g.bound(99_999_999, MAX);
         let n = g.count(0, g.bound(100, 12));
         let mut coins: Vec<u64> = Vec::new();
@@ -102,19 +112,20 @@ pub(super) const HDU3537: Problem = Problem {
         }
         let mut record = vec![n];
         record.extend(coins);
-        record
-    },
+        numbers(&record)
+    }),
     // Coin 0 (worth 1), the judge's last coin and the top bit, where g needs 65 bits.
     traps: || around([0, 1, 2, 3, 99_999_999, 1 << 31, 1 << 32, 1 << 63, MAX]),
-    valid: |r, d| {
-        let Some((&n, coins)) = r.split_first() else {
-            return false;
-        };
-        n == coins.len() as u64
-            && n <= bound(d, 100, MAX)
-            && fits(coins, coins.len(), 0, bound(d, 99_999_999, MAX))
-    },
-    smaller: counted_list,
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+N
+x_1 ... x_N
+Process to the end of file.
+---
+0 <= N <= 100
+0 <= x_i <= 99999999",
+    beyond: "0 <= N <= 10^5
+0 <= x_i <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -124,11 +135,10 @@ pub(super) const POJ3533: Problem = Problem {
     title: "Light Switching Game",
     game: "Turning Corners in 3-D (toggle a box's 8 corners)",
     theorem: "Tartan: a light at (x, y, z) is worth x ⊗ y ⊗ z (0-based)",
-    framing: Framing::ToEof,
     // `N (x y z)*N` of distinct lights; now and then the last light is (v, 1, 1), worth the xor
     // v of the others, so that the first player loses. The judge's bounds were not seen; its
     // public solutions hold coordinates in 32-bit ints.
-    record: |g| {
+    draw: Some(|g| {
         let nimbers = nimbers();
         let hi = g.bound((1 << 31) - 1, MAX);
         let n = g.count(0, g.bound(100, 12));
@@ -150,23 +160,27 @@ pub(super) const POJ3533: Problem = Problem {
         }
         let mut record = vec![lights.len() as u64];
         record.extend(lights.iter().flatten());
-        record
-    },
+        numbers(&record)
+    }),
     // 2 ⊗ 2 = 3 (not the carry-less 4), the Fermat 2-powers that end the subfields, the largest
     // 32-bit int.
     traps: || {
         let fermat = [2, 4, 16, 256, 1 << 16, 1 << 32];
         around(fermat.into_iter().chain([0, 3, (1 << 31) - 1, MAX]))
     },
-    valid: |r, d| {
-        let Some((&n, cells)) = r.split_first() else {
-            return false;
-        };
-        let lights: Vec<&[u64]> = cells.chunks(3).collect();
-        n.checked_mul(3) == Some(cells.len() as u64)
-            && fits(cells, cells.len(), 0, bound(d, (1 << 31) - 1, MAX))
-            && (1..lights.len()).all(|i| !lights[..i].contains(&lights[i]))
-    },
-    smaller: |r| counted_groups(r, 1, 3),
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+N
+x_1 y_1 z_1
+:
+x_N y_N z_N
+Process to the end of file.
+---
+0 <= N <= 100
+0 <= x_i, y_i, z_i <= 2^31 - 1
+(x_i, y_i, z_i) != (x_j, y_j, z_j) (i != j)",
+    beyond: "0 <= N <= 10^5
+0 <= x_i, y_i, z_i <= 2^64 - 1
+(x_i, y_i, z_i) != (x_j, y_j, z_j) (i != j)",
     ..DEFAULTS
 };

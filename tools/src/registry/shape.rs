@@ -1,16 +1,17 @@
-//! The registry's entries as input shapes ([`crate::input::Shape`]): an entry keeps its
-//! records as numbers (`Vec<u64>`, what its generator, `valid` and cuts are written on), and
-//! [`Entry`] shows them to the shape layer as tokens, so that the stress tester's generation
-//! and shrinking, the fuzzer and [`Problem::render`] all write an entry's input the one way
-//! ([`crate::input::Input::layout`]).
+//! The registry's entries as input shapes ([`crate::input::Shape`]), so that the stress
+//! tester's generation and shrinking, the fuzzer and [`Problem::render`] all write an entry's
+//! input the one way ([`crate::input::Input::layout`]).
 //!
-//! Numbers become [`Token::Number`]; a [`Framing::DigitStrings`] number `v` becomes the word
-//! of its digits after the leading `1` (`1007` is `007`), and a [`Framing::Grid`] row (every
-//! number after `N M`) the word of `.` and `#` that [`super::grid_row`] spells (`0b1011` is
-//! `.##`), and a [`Framing::Word`] number the word of lowercase letters that [`super::word`]
-//! spells (`28` is `ab`), and back.
+//! An entry written as a spec is its spec's shape ([`FormatShape`]) with the entry's checks
+//! added to [`Shape::admits`]. An entry still on walkers keeps its records as numbers
+//! (`Vec<u64>`, what its generator, `valid` and cuts are written on), shown to the shape layer
+//! as tokens: numbers become [`Token::Number`], and a [`Framing::Grid`] row (every number after
+//! `N M`) the word of `.` and `#` that [`super::grid_row`] spells (`0b1011` is `.##`), and
+//! back.
 
-use super::{grid_row, row_number, word, word_number, Framing, Problem};
+use super::{grid_row, row_number, Framing, Problem};
+use crate::format::shape::FormatShape;
+use crate::format::Instance;
 use crate::generate::Domain;
 use crate::input::{self, Cut, Ending, Input, Record, Shape, Token};
 
@@ -20,9 +21,6 @@ impl Problem {
     /// ```
     /// use impartial_tools::input::Token;
     /// use impartial_tools::registry::problem;
-    /// let hdu1404 = problem("hdu1404").unwrap();
-    /// assert_eq!(hdu1404.tokens(&[1007]), [Token::text("007")]);
-    /// assert_eq!(hdu1404.values(&[Token::text("007")]), Some(vec![1007]));
     /// assert_eq!(problem("poj1067").unwrap().tokens(&[3, 5]), [Token::Number(3), Token::Number(5)]);
     /// let luogu4055 = problem("luogu4055").unwrap();
     /// let maze = [Token::Number(1), Token::Number(3), Token::text(".#.")];
@@ -34,9 +32,7 @@ impl Problem {
             .iter()
             .enumerate()
             .map(|(at, &v)| match self.framing {
-                Framing::DigitStrings => Token::Text(v.to_string().get(1..).unwrap_or("").into()),
                 Framing::Grid if at >= 2 => Token::Text(grid_row(v)),
-                Framing::Word => Token::Text(word(v)),
                 Framing::ToEof
                 | Framing::Terminated(_)
                 | Framing::Counted
@@ -53,12 +49,6 @@ impl Problem {
             .iter()
             .enumerate()
             .map(|(at, token)| match (self.framing, token) {
-                (Framing::DigitStrings, Token::Text(digits)) => {
-                    let digits_only = digits.bytes().all(|b| b.is_ascii_digit());
-                    digits_only
-                        .then(|| format!("1{}", digits).parse().ok())
-                        .flatten()
-                }
                 (Framing::Grid, Token::Text(row)) if at >= 2 => {
                     let cells: Option<Vec<bool>> = row
                         .bytes()
@@ -70,9 +60,7 @@ impl Problem {
                         .collect();
                     cells.filter(|c| c.len() <= 63).map(|c| row_number(&c))
                 }
-                (Framing::Word, Token::Text(text)) => word_number(text),
-                (Framing::DigitStrings | Framing::Word, Token::Number(_))
-                | (Framing::Grid, Token::Text(_)) => None,
+                (Framing::Grid, Token::Text(_)) => None,
                 (Framing::Grid, Token::Number(_)) if at >= 2 => None,
                 (
                     Framing::ToEof
@@ -88,16 +76,26 @@ impl Problem {
 
     /// The problem's inputs in `domain`, as a shape.
     pub fn shape(&self, domain: Domain) -> Entry<'_> {
+        if let Some(format) = self.format(domain) {
+            let spec = FormatShape::new(format, None);
+            return Entry {
+                problem: self,
+                domain,
+                framing: spec.framing().clone(),
+                spec: Some(spec),
+            };
+        }
         let framing = match self.framing {
-            Framing::ToEof | Framing::DigitStrings => input::Framing::ToEof,
+            Framing::ToEof => input::Framing::ToEof,
             Framing::Terminated(t) => input::Framing::Terminated(self.tokens(t)),
             Framing::Counted => input::Framing::Counted,
-            Framing::Single | Framing::Grid | Framing::Word => input::Framing::Single,
+            Framing::Single | Framing::Grid => input::Framing::Single,
         };
         Entry {
             problem: self,
             domain,
             framing,
+            spec: None,
         }
     }
 
@@ -123,6 +121,15 @@ pub struct Entry<'a> {
     pub problem: &'a Problem,
     pub domain: Domain,
     framing: input::Framing,
+    /// The spec of an entry written as one: what it reads, checks, shrinks and writes.
+    spec: Option<FormatShape<'static>>,
+}
+
+impl Entry<'_> {
+    /// The instance `input` stands for, for an entry written as a spec.
+    pub fn instance(&self, input: &Input) -> Option<Instance> {
+        self.spec.as_ref()?.instance(input)
+    }
 }
 
 impl Shape for Entry<'_> {
@@ -131,23 +138,91 @@ impl Shape for Entry<'_> {
     }
 
     fn valid(&self, record: &[Token]) -> bool {
-        self.problem
-            .values(record)
-            .is_some_and(|values| (self.problem.valid)(&values, self.domain))
+        match &self.spec {
+            Some(spec) => spec.valid(record),
+            None => self
+                .problem
+                .values(record)
+                .is_some_and(|values| (self.problem.valid)(&values, self.domain)),
+        }
     }
 
     fn cuts(&self, record: &[Token]) -> Vec<Cut> {
-        self.problem
-            .values(record)
-            .map_or_else(Vec::new, |values| (self.problem.smaller)(&values))
+        match &self.spec {
+            Some(_) => Vec::new(),
+            None => self
+                .problem
+                .values(record)
+                .map_or_else(Vec::new, |values| (self.problem.smaller)(&values)),
+        }
     }
 
     fn parts(&self, record: &[Token]) -> Vec<usize> {
-        match (self.problem.parts, self.problem.values(record)) {
+        let numbers = match &self.spec {
+            Some(_) => record.iter().map(Token::number).collect(),
+            None => self.problem.values(record),
+        };
+        match (self.problem.parts, numbers) {
             (Some(parts), Some(values)) => (parts.ends)(&values),
             _ => Vec::new(),
         }
     }
+
+    fn smaller<'b>(&'b self, input: &'b Input) -> Box<dyn Iterator<Item = Input> + 'b> {
+        match &self.spec {
+            Some(spec) => spec.smaller(input),
+            None => Box::new(std::iter::empty()),
+        }
+    }
+
+    /// A spec's own layout, except for an ending the spec cannot write (no terminator,
+    /// records after the end, another terminator), which the framing writes.
+    fn render(&self, input: &Input) -> String {
+        match &self.spec {
+            Some(spec) if input.ending == Ending::Normal => spec.render(input),
+            _ => input.render(&self.framing),
+        }
+    }
+
+    fn admits(&self, input: &Input) -> bool {
+        let Some(spec) = &self.spec else {
+            return default_admits(self, input);
+        };
+        spec.admits(input)
+            && spec.instance(input).is_some_and(|inst| {
+                (self.problem.checks)(
+                    &super::View {
+                        format: spec.format,
+                        inst: &inst,
+                    },
+                    self.domain,
+                )
+                .is_ok()
+            })
+            && match &input.ending {
+                input::Ending::After(after) => {
+                    let more = Input {
+                        records: after.clone(),
+                        ending: Ending::Normal,
+                    };
+                    after.is_empty() || spec.admits(&more)
+                }
+                _ => true,
+            }
+    }
+}
+
+/// [`Shape::admits`]'s own rule, for an entry on walkers.
+fn default_admits(shape: &dyn Shape, input: &Input) -> bool {
+    let count_fits = match shape.framing() {
+        input::Framing::Single => input.records.len() == 1,
+        _ => !input.records.is_empty(),
+    };
+    let after_valid = match &input.ending {
+        Ending::After(after) => after.iter().all(|r| shape.valid(r)),
+        _ => true,
+    };
+    count_fits && after_valid && input.records.iter().all(|r| shape.valid(r))
 }
 
 #[cfg(test)]
@@ -158,16 +233,9 @@ mod tests {
     #[test]
     fn tokens_and_numbers_go_both_ways_for_every_problem() {
         for p in PROBLEMS {
-            let record = if p.framing == Framing::DigitStrings {
-                vec![1000, 1, 1234567]
-            } else {
-                vec![0, 7, u64::MAX]
-            };
+            let record = vec![0, 7, u64::MAX];
             assert_eq!(p.values(&p.tokens(&record)), Some(record), "{}", p.name);
         }
-        let hdu1404 = problem("hdu1404").unwrap();
-        assert_eq!(hdu1404.values(&[Token::Number(7)]), None);
-        assert_eq!(hdu1404.values(&[Token::text("0x")]), None);
         assert_eq!(
             problem("poj1067").unwrap().values(&[Token::text("7")]),
             None
@@ -195,23 +263,27 @@ mod tests {
         let poj1067 = problem("poj1067").unwrap();
         let judge = poj1067.shape(Domain::Judge);
         let beyond = poj1067.shape(Domain::Beyond);
-        let big = input::numbers(&[1, 2_000_000_000]);
-        assert!(!judge.valid(&big) && beyond.valid(&big));
+        let big = Input::one(input::numbers(&[1, 2_000_000_000]));
+        assert!(!judge.admits(&big) && beyond.admits(&big));
         let poj1704 = problem("poj1704").unwrap().shape(Domain::Judge);
         assert_eq!(*poj1704.framing(), input::Framing::Counted);
-        let record = input::numbers(&[2, 5, 9]);
-        assert_eq!(
-            poj1704.cuts(&record)[0].apply(&record),
-            Some(input::numbers(&[0]))
-        );
+        let record = Input::one(input::numbers(&[2, 5, 9]));
+        assert!(poj1704.admits(&record));
+        // Its positions are distinct; a smaller input loses one with N lowered.
+        assert!(!poj1704.admits(&Input::one(input::numbers(&[2, 5, 5]))));
+        let one = Input::one(input::numbers(&[1, 9]));
+        assert!(poj1704.smaller(&record).any(|s| s == one));
         let hdu4764 = problem("hdu4764").unwrap().shape(Domain::Judge);
         assert_eq!(
             *hdu4764.framing(),
             input::Framing::Terminated(input::numbers(&[0, 0]))
         );
         let hdu1404 = problem("hdu1404").unwrap();
-        let strings = Input::one(hdu1404.tokens(&[1007]));
+        // A digit string is a word with its zeros, never a number.
+        let strings = Input::one(vec![Token::text("007")]);
         assert_eq!(hdu1404.shape(Domain::Judge).render(&strings), "007\n");
         assert!(hdu1404.shape(Domain::Judge).admits(&strings));
+        let seven = Input::one(vec![Token::text("1234567")]);
+        assert!(!hdu1404.shape(Domain::Judge).admits(&seven));
     }
 }

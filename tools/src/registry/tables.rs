@@ -2,6 +2,7 @@
 //! Chain, Playing with String (Dawson's chess).
 
 use super::*;
+use crate::input::{numbers, Token};
 
 /// A sheet of the cutting game (poj2311), `W H`: both sides in `2..=200` for the judge; beyond
 /// it up to 300, with strips (`1 x k`, `k >= 2`) one time in five, never `1 x 1`.
@@ -14,17 +15,10 @@ pub(super) fn sheet_record(g: &mut Gen) -> Vec<u64> {
     vec![w, h]
 }
 
-/// The digits of a Digital Deletions token (hdu1404) written as a record's number: `None` unless
-/// `value` is `1` followed by 1 to 6 digits ([`Framing::DigitStrings`]).
-pub(super) fn digit_string(value: u64) -> Option<String> {
-    let text = value.to_string();
-    (text.starts_with('1') && (2..=7).contains(&text.len())).then(|| text[1..].to_string())
-}
-
 /// A Digital Deletions string (hdu1404) of 1 to 6 digits, as its record's number: a leading
 /// zero one time in four (a win however long, and no number), now and then a string where
 /// solutions go wrong (zeros only, the sample's, the longest, a lost one).
-pub(super) fn digit_string_record(g: &mut Gen) -> Vec<u64> {
+pub(super) fn digit_string_record(g: &mut Gen) -> String {
     const TRAPS: [&str; 12] = [
         "0", "00", "000000", "000123", "01", "1", "11", "20", "100000", "999999", "010", "99999",
     ];
@@ -41,7 +35,7 @@ pub(super) fn digit_string_record(g: &mut Gen) -> Vec<u64> {
             })
             .collect()
     };
-    vec![format!("1{}", digits).parse().expect("at most 7 digits")]
+    digits
 }
 
 pub(super) const POJ2311: Problem = Problem {
@@ -50,11 +44,25 @@ pub(super) const POJ2311: Problem = Problem {
     title: "Cutting Game",
     game: "cut grid paper; cutting out a 1 × 1 wins",
     theorem: "normal play on pieces ≥ 2 × 2 (a strip loses at once): a table of g(w, h)",
-    framing: Framing::ToEof,
-    record: sheet_record,
+    draw: Some(|g| numbers(&sheet_record(g))),
     // The smallest sheets (2 x 2 and 2 x 3 lose), strips, and the largest sides.
     traps: || around([2, 3, 4, 199, 200, 299, 300]),
-    valid: |r, d| fits(r, 2, bound(d, 2, 1), bound(d, 200, 300)) && r != [1, 1],
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+W H
+Process to the end of file.
+---
+2 <= W, H <= 200",
+    beyond: "1 <= W, H <= 300",
+    // A strip is a sheet beyond the judge; 1 x 1 has no cut at all.
+    checks: |v, _| {
+        v.each(|r| {
+            let one = (r.int("W"), r.int("H")) == (1, 1);
+            (!one)
+                .then_some(())
+                .ok_or_else(|| "a 1 x 1 sheet".to_string())
+        })
+    },
     ..DEFAULTS
 };
 
@@ -64,10 +72,15 @@ pub(super) const HDU1404: Problem = Problem {
     title: "Digital Deletions",
     game: "lower a digit, or erase a 0 and all after it",
     theorem: "a leading 0 wins; else a P/N table of 1..10^6 by forward marking",
-    framing: Framing::DigitStrings,
-    record: digit_string_record,
     traps: Vec::new,
-    valid: |r, _| r.len() == 1 && digit_string(r[0]).is_some(),
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+S
+Process to the end of file.
+---
+1 <= |S| <= 6
+S consists of digits.",
+    draw: Some(|g| vec![Token::Text(digit_string_record(g))]),
     ..DEFAULTS
 };
 
@@ -77,24 +90,15 @@ pub(super) const POJ3537: Problem = Problem {
     title: "Crosses and Crosses",
     game: "Treblecross: three crosses in a row win",
     theorem: "octal game 0.007 on n + 2; the 35 losing n ≤ 10^6 by a sparse-space table",
-    framing: Framing::ToEof,
-    // The copies of the statement differ on the lower bound (1 or 3): the judge's domain
-    // is where both agree.
-    record: |g| vec![g.value(g.bound(3, 0), g.bound(2000, impartial::crosses::N_MAX))],
     // Every losing strip and its neighbours, the strips too short for three, and the bounds.
     traps: || {
         let losing = impartial::crosses::LOSING.iter().map(|&n| u64::from(n));
         around(losing.chain([1, 2, 2000, impartial::crosses::N_MAX]))
     },
-    valid: |r, d| {
-        fits(
-            r,
-            1,
-            bound(d, 3, 0),
-            bound(d, 2000, impartial::crosses::N_MAX),
-        )
-    },
-    max_records: 1,
+    spec: "n
+---
+3 <= n <= 2000",
+    beyond: "0 <= n <= 1000000",
     ..DEFAULTS
 };
 
@@ -158,24 +162,6 @@ pub(super) fn chain_record(g: &mut Gen) -> Vec<u64> {
     }
 }
 
-/// Whether `r` is a Paint Chain record (hdu3980) inside the contract: M >= 1, and beyond the
-/// judge a row the project answers (M <= 2, N < 2M, or N - M <= `ROW_MAX`).
-pub(super) fn chain_valid(r: &[u64], d: Domain) -> bool {
-    let &[n, m] = r else {
-        return false;
-    };
-    match d {
-        Domain::Judge => (1..=1000).contains(&n) && (1..=1000).contains(&m),
-        Domain::Beyond => {
-            m >= 1
-                && (m <= 2
-                    || n.checked_sub(m).map_or(true, |row| {
-                        row < m || row <= impartial::paint_chain::ROW_MAX
-                    }))
-        }
-    }
-}
-
 pub(super) const HDU3980: Problem = Problem {
     name: "hdu3980",
     judge: "HDU 3980",
@@ -183,15 +169,35 @@ pub(super) const HDU3980: Problem = Problem {
     game: "paint M adjacent beads of a circle",
     theorem: "the first move leaves a row: octal game 0.0…07, G(N − M) = 0 wins; periods for \
               M ≤ 2, a table per M beyond",
-    framing: Framing::Counted,
-    record: chain_record,
+    draw: Some(|g| numbers(&chain_record(g))),
     // The smallest M and rows, the judge's bound, Dawson's Kayles' last exception, the table's
     // bound, and the ends of u64 where 2M overflows.
     traps: || {
         let row_max = impartial::paint_chain::ROW_MAX;
         around([1, 2, 3, 52, 86, 1000, row_max, 1 << 63, MAX])
     },
-    valid: chain_valid,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+N M
+---
+1 <= T <= 1000
+1 <= N, M <= 1000",
+    beyond: "1 <= T <= 10^5
+0 <= N <= 2^64 - 1
+1 <= M <= 2^64 - 1",
+    // Beyond the judge, a row left after the first move within the table's reach.
+    checks: |v, _| {
+        v.each(|r| {
+            let (n, m) = (r.int("N"), r.int("M"));
+            let row = n - m;
+            let fits = m <= 2 || row < m || row <= i128::from(impartial::paint_chain::ROW_MAX);
+            fits.then_some(())
+                .ok_or_else(|| "a row past ROW_MAX".to_string())
+        })
+    },
     ..DEFAULTS
 };
 
@@ -201,7 +207,7 @@ pub(super) const HDU3980: Problem = Problem {
 /// with a letter changed now and then, or random letters of two or three kinds; now and then a
 /// word where solutions go wrong (a run of 4 loses under 0.137 and wins under 0.07, a run of 5
 /// is won by its middle, not its first cut).
-pub(super) fn word_record(g: &mut Gen) -> Vec<u64> {
+pub(super) fn word_record(g: &mut Gen) -> String {
     const TRAPS: [&str; 12] = [
         "a",
         "aa",
@@ -246,7 +252,7 @@ pub(super) fn word_record(g: &mut Gen) -> Vec<u64> {
         letters.truncate(len);
         String::from_utf8(letters).expect("ASCII letters")
     };
-    vec![word_number(&text).expect("at most 13 letters")]
+    text
 }
 
 pub(super) const CF305E: Problem = Problem {
@@ -256,10 +262,13 @@ pub(super) const CF305E: Problem = Problem {
     game: "cut out the centre of an odd palindrome, splitting the strip in three",
     theorem: "runs of cells with equal neighbours are Dawson's chess (0.137, period 34 from 52); \
               the least cut that makes the xor 0",
-    framing: Framing::Word,
-    record: word_record,
     traps: Vec::new,
-    valid: |r, _| r.len() == 1 && r[0] >= 1,
-    max_records: 1,
+    spec: "s
+---
+1 <= |s| <= 5000
+s consists of lowercase English letters.",
+    beyond: "1 <= |s| <= 10^6
+s consists of lowercase English letters.",
+    draw: Some(|g| vec![Token::Text(word_record(g))]),
     ..DEFAULTS
 };

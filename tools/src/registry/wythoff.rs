@@ -1,6 +1,7 @@
 //! Wythoff's game and the games on a board that walk to a corner.
 
 use super::*;
+use crate::input::numbers;
 
 /// A Wythoff position `(a, b)` with both at most `hi`. About one record in eight is a whole
 /// P-pair at or next to a trap k ([`wythoff_ks`], k moved by up to 2), or one of its
@@ -48,13 +49,18 @@ pub(super) const POJ1067: Problem = Problem {
     title: "取石子游戏",
     game: "Wythoff",
     theorem: "P-pairs (⌊kφ⌋, ⌊kφ²⌋), in exact integer arithmetic",
-    framing: Framing::ToEof,
-    record: |g| {
+    draw: Some(|g| {
         let hi = g.bound(1_000_000_000, MAX);
-        wythoff_record(g, hi)
-    },
+        numbers(&wythoff_record(g, hi))
+    }),
     traps: wythoff_traps,
-    valid: |r, d| fits(r, 2, 0, bound(d, 1_000_000_000, MAX)),
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+a b
+Process to the end of file.
+---
+0 <= a, b <= 10^9",
+    beyond: "0 <= a, b <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -64,13 +70,18 @@ pub(super) const NOWCODER116G: Problem = Problem {
     title: "chess",
     game: "Wythoff (queen to the corner)",
     theorem: "as POJ 1067",
-    framing: Framing::ToEof,
-    record: |g| {
+    draw: Some(|g| {
         let hi = g.bound(9999, MAX);
-        wythoff_record(g, hi)
-    },
+        numbers(&wythoff_record(g, hi))
+    }),
     traps: wythoff_traps,
-    valid: |r, d| fits(r, 2, 0, bound(d, 9999, MAX)),
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+n m
+Process to the end of file.
+---
+0 <= n, m <= 9999",
+    beyond: "0 <= n, m <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -80,8 +91,7 @@ pub(super) const HDU2177: Problem = Problem {
     title: "取(2堆)石子游戏",
     game: "Wythoff, with winning moves",
     theorem: "P-pairs and their Beatty partners",
-    framing: Framing::Terminated(&[0, 0]),
-    record: |g| loop {
+    draw: Some(|g| loop {
         let pair = g.chance(50);
         let mut record = match g.domain {
             Domain::Judge if pair => wythoff_record(g, 1_000_000),
@@ -95,16 +105,16 @@ pub(super) const HDU2177: Problem = Problem {
             record.sort_unstable();
         }
         if record != [0, 0] {
-            return record;
+            return numbers(&record);
         }
-    },
+    }),
     traps: wythoff_traps,
-    valid: |r, d| {
-        fits(r, 2, 0, MAX)
-            && r != [0, 0]
-            && (d == Domain::Beyond || (r[0] <= r[1] && r[1] <= 1_000_000))
-    },
     check: Some(crate::check::hdu2177),
+    spec: "a b
+The input ends with a line `0 0`, which is not a test case.
+---
+0 <= a <= b <= 10^6",
+    beyond: "0 <= a, b <= 2^64 - 1",
     ..DEFAULTS
 };
 
@@ -114,12 +124,36 @@ pub(super) const HDU2147: Problem = Problem {
     title: "kiki's game",
     game: "a coin stepping left, down or down-left to a corner",
     theorem: "kiki loses iff n and m are both odd",
-    framing: Framing::Terminated(&[0, 0]),
-    record: |g| {
+    draw: Some(|g| {
         let hi = g.bound(2000, MAX);
-        vec![g.value(1, hi), g.value(1, hi)]
-    },
+        numbers(&[g.value(1, hi), g.value(1, hi)])
+    }),
     traps: || around([1, 2, 1999, 2000, MAX - 1]),
-    valid: |r, d| fits(r, 2, 1, bound(d, 2000, MAX)),
+    spec: "n m
+The input ends with a line `0 0`, which is not a test case.
+---
+1 <= n, m <= 2000",
+    beyond: "1 <= n, m <= 2^64 - 1",
     ..DEFAULTS
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::Rng;
+
+    #[test]
+    fn wythoff_traps_make_whole_pairs() {
+        let p = super::super::problem("poj1067").unwrap();
+        let traps = (p.traps)();
+        let mut rng = Rng::new(3);
+        let mut gen = Gen::new(&mut rng, Domain::Judge, 1, &traps);
+        let draw = p.draw.expect("poj1067 draws its own records");
+        let big_p = (0..2000)
+            .map(|_| draw(&mut gen))
+            .filter_map(|r| Some((r[0].number()?, r[1].number()?)))
+            .filter(|&(a, b)| a.max(b) > 100_000_000 && impartial::wythoff::is_p_position(a, b))
+            .count();
+        assert!(big_p > 20, "{}", big_p);
+    }
+}
