@@ -4,7 +4,7 @@
 //! The lab's modules never see the command line: it depends on them, not they on it.
 
 use super::{lab_recognize, lab_sweep, Command, Opt};
-use crate::lab::analysis::{analyse, analyse_within, Analysis, Verdict};
+use crate::lab::analysis::{analyse, analyse_within, Analysis, Known};
 use crate::lab::family;
 use crate::lab::{cost, default_n, emit, picture, plane, program, Game, CLAIM_LIMIT, PLANE_LIMIT};
 use impartial_lab::pattern::{check, implies, Check};
@@ -132,7 +132,7 @@ fn number(text: &str, what: &str) -> Result<usize, String> {
 
 /// A usage error (exit status 2) or a failure (1).
 #[derive(Debug)]
-pub enum Failure {
+pub enum LabError {
     /// The command line is wrong.
     Usage(String),
     /// The game or a program failed.
@@ -144,9 +144,9 @@ pub enum Failure {
     Untested(String),
 }
 
-impl From<String> for Failure {
+impl From<String> for LabError {
     fn from(e: String) -> Self {
-        Failure::Error(e)
+        LabError::Error(e)
     }
 }
 
@@ -199,7 +199,7 @@ fn compute(
             let listing = program::parse(&text)?;
             let g = program::grundy(&listing)?;
             match program::layout(&listing, &g, n)? {
-                program::Layout::Heaps(v) => {
+                program::ProgramValues::Heaps(v) => {
                     let mut values = Values::default();
                     for x in v {
                         values.push(x);
@@ -208,7 +208,7 @@ fn compute(
                     a.default_n = default;
                     Ok(Computed::Heaps(a))
                 }
-                program::Layout::Plane(g) => Ok(Computed::Plane {
+                program::ProgramValues::Plane(g) => Ok(Computed::Plane {
                     name: name.to_string(),
                     g,
                     r: None,
@@ -254,20 +254,20 @@ fn parse_claim(text: &str) -> Result<Pattern, String> {
 }
 
 /// Runs one command line (without the program name), writing its answer to `out`.
-pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
-    let o = options(args).map_err(Failure::Usage)?;
+pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), LabError> {
+    let o = options(args).map_err(LabError::Usage)?;
     // `K=5` and `K=3..40`: a family's parameters (issue 34, `crate::lab::family`).
-    let (words, bindings) = family::split_bindings(&o.words).map_err(Failure::Usage)?;
+    let (words, bindings) = family::split_bindings(&o.words).map_err(LabError::Usage)?;
     let w = &words;
     let sub = w
         .first()
-        .ok_or_else(|| Failure::Usage(USAGE.into()))?
+        .ok_or_else(|| LabError::Usage(USAGE.into()))?
         .as_str();
     match sub {
         "claim" if o.function.is_some() => return claim::function_claim(&o, out),
         "value" | "move" => return super::lab_query::run(w, o.timeout, out),
         _ if o.function.is_some() => {
-            return Err(Failure::Usage(format!(
+            return Err(LabError::Usage(format!(
                 "--function is for lab claim, not lab {}",
                 sub
             )))
@@ -288,15 +288,15 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         "svg" => (3, "lab svg GAME N"),
         "sheet" => (3, "lab sheet GAME [N]"),
         "sweep" => (3, "lab sweep GAME NAME=LOW..HIGH ... [N]"),
-        _ => return Err(Failure::Usage(USAGE.into())),
+        _ => return Err(LabError::Usage(USAGE.into())),
     };
     if let Some(extra) = w.get(most) {
-        return Err(Failure::Usage(format!(
+        return Err(LabError::Usage(format!(
             "unexpected argument \"{}\" (usage: {}; quote a claim or a program's command as one word)",
             extra, form
         )));
     }
-    let name = w.get(1).ok_or_else(|| Failure::Usage(USAGE.into()))?;
+    let name = w.get(1).ok_or_else(|| LabError::Usage(USAGE.into()))?;
     let arg_n = |i: usize| w.get(i).map(|t| number(t, "N")).transpose();
     // A family over a range (sweep, emit), else one game with its parameters bound.
     let s = lab_sweep::Settings {
@@ -322,7 +322,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
     let mut refuted = false;
     match sub {
         "values" => {
-            let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab values GAME N".into()))?;
+            let n = arg_n(2)?.ok_or_else(|| LabError::Usage("lab values GAME N".into()))?;
             match compute(&game, name, Some(n), true, &o)? {
                 Computed::Heaps(a) => {
                     let v: Vec<String> = (0..a.values.len())
@@ -346,7 +346,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             Computed::Plane { g, r, .. } => text = plane_pattern(name, &g, r),
         },
         "zeros" => {
-            let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab zeros GAME N".into()))?;
+            let n = arg_n(2)?.ok_or_else(|| LabError::Usage("lab zeros GAME N".into()))?;
             text = match compute(&game, name, Some(n), true, &o)? {
                 Computed::Heaps(a) => lab_recognize::zeros(&a),
                 Computed::Plane { name, g, r } => lab_recognize::plane_zeros(&name, &g, r),
@@ -357,13 +357,13 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             text = match compute(&game, name, Some(n), true, &o)? {
                 Computed::Heaps(a) => lab_recognize::claim_answer(&a, &w[2])?,
                 Computed::Plane { .. } => {
-                    return Err(Failure::Error("claims are about heap games".into()))
+                    return Err(LabError::Error("claims are about heap games".into()))
                 }
             };
         }
         "claim" => {
             let claim_text = w.get(2).ok_or_else(|| {
-                Failure::Usage("lab claim GAME 'period P [saltus S] [from A]' [N]".into())
+                LabError::Usage("lab claim GAME 'period P [saltus S] [from A]' [N]".into())
             })?;
             let claim = parse_claim(claim_text)?;
             // One full period past the claim's start is the least a test can be; a theorem may
@@ -376,7 +376,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 Some(n) => n,
                 None => {
                     if tested > CLAIM_LIMIT as u64 {
-                        return Err(Failure::Error(format!(
+                        return Err(LabError::Error(format!(
                             "claim \"{}\" not tested: one period past its start is G(0..{}), more than the {} values the lab computes",
                             claim_text, tested, CLAIM_LIMIT
                         )));
@@ -394,31 +394,30 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             let mut a = match compute(&game, name, Some(n), false, &o)? {
                 Computed::Heaps(a) => a,
                 Computed::Plane { .. } => {
-                    return Err(Failure::Error("claims are about heap games".into()))
+                    return Err(LabError::Error("claims are about heap games".into()))
                 }
             };
             // A proved pattern that does not imply the claim shows its failure within one least
             // period after both have started (their difference is periodic there).
-            if let (Game::Heap(code), Verdict::Proved { pattern, .. }) = (&game, a.verdict.clone())
-            {
+            if let (Game::Heap(code), Known::Proved { pattern, .. }) = (&game, a.known.clone()) {
                 let need =
                     claim.preperiod.max(pattern.preperiod) + pattern.period + claim.period + 1;
                 if !implies(pattern, claim)
                     && check(&a.values, claim) == Check::Holds
                     && need > a.values.len() as u64
                 {
-                    let verdict = a.verdict.clone();
+                    let known = a.known.clone();
                     a = analyse(code, need.min(1 << 28) as usize, true, !o.quiet);
-                    a.verdict = verdict;
+                    a.known = known;
                 }
             }
             let proved =
-                matches!(&a.verdict, Verdict::Proved { pattern, .. } if implies(*pattern, claim));
+                matches!(&a.known, Known::Proved { pattern, .. } if implies(*pattern, claim));
             if !proved
                 && check(&a.values, claim) == Check::Holds
                 && (a.values.len() as u64) < tested
             {
-                return Err(Failure::Error(format!(
+                return Err(LabError::Error(format!(
                     "claim \"{}\" not tested: one period past its start needs N >= {}, and G(0..{}) was computed{}",
                     claim_text,
                     tested,
@@ -431,14 +430,14 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
         }
         "emit" => {
             let n = arg_n(2)?
-                .ok_or_else(|| Failure::Usage("lab emit GAME N --lang rust|cpp".into()))?;
+                .ok_or_else(|| LabError::Usage("lab emit GAME N --lang rust|cpp".into()))?;
             let lang = o
                 .lang
-                .ok_or_else(|| Failure::Usage("lab emit: --lang rust or --lang cpp".into()))?;
+                .ok_or_else(|| LabError::Usage("lab emit: --lang rust or --lang cpp".into()))?;
             let a = match compute(&game, name, Some(n), false, &o)? {
                 Computed::Heaps(a) => a,
                 Computed::Plane { .. } => {
-                    return Err(Failure::Error("emit writes heap games only".into()))
+                    return Err(LabError::Error("emit writes heap games only".into()))
                 }
             };
             let command = format!(
@@ -455,7 +454,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
             super::lab_query::append_move(&mut text, &game, lang)?;
         }
         "svg" => {
-            let n = arg_n(2)?.ok_or_else(|| Failure::Usage("lab svg GAME N".into()))?;
+            let n = arg_n(2)?.ok_or_else(|| LabError::Usage("lab svg GAME N".into()))?;
             text = match compute(&game, name, Some(n), true, &o)? {
                 Computed::Heaps(a) => picture::scatter(
                     &format!("G(n) of {}", name),
@@ -475,17 +474,17 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), Failure> {
                 ),
             };
         }
-        _ => return Err(Failure::Usage(USAGE.into())),
+        _ => return Err(LabError::Usage(USAGE.into())),
     }
     write_answer(&o, out, text)?;
     if refuted {
-        return Err(Failure::Refuted);
+        return Err(LabError::Refuted);
     }
     Ok(())
 }
 
 /// The answer to `--out FILE` or `out`.
-fn write_answer(o: &Options, out: &mut dyn Write, text: String) -> Result<(), Failure> {
+fn write_answer(o: &Options, out: &mut dyn Write, text: String) -> Result<(), LabError> {
     match &o.out {
         Some(path) => std::fs::write(path, text).map_err(|e| format!("{}: {}", path, e))?,
         None => out.write_all(text.as_bytes()).map_err(|e| e.to_string())?,
@@ -513,13 +512,13 @@ fn plane_pattern(name: &str, g: &[Vec<u32>], r: Option<u64>) -> String {
 /// The answer to `lab claim` (first line: proved / holds up to N / fails first at ...).
 fn claim_answer(a: &Analysis, claim: Pattern) -> String {
     let n = a.values.len();
-    let first = match (&a.verdict, check(&a.values, claim)) {
+    let first = match (&a.known, check(&a.values, claim)) {
         (_, Check::Fails { heap, game, claim }) => format!(
             "fails first at n = {}: the game gives {}, the claim gives {}",
             heap, game, claim
         ),
-        (Verdict::Proved { pattern, .. }, Check::Holds) if implies(*pattern, claim) => "proved".to_string(),
-        (Verdict::Proved { pattern, .. }, Check::Holds) => format!(
+        (Known::Proved { pattern, .. }, Check::Holds) if implies(*pattern, claim) => "proved".to_string(),
+        (Known::Proved { pattern, .. }, Check::Holds) => format!(
             "holds up to N={} but cannot hold for ever: the proved least pattern is period {} saltus {} from {}",
             n, pattern.period, pattern.saltus, pattern.preperiod
         ),
@@ -546,16 +545,16 @@ pub fn main(args: &[String]) -> i32 {
     let mut out = stdout.lock();
     match run(args, &mut out) {
         Ok(()) => 0,
-        Err(Failure::Usage(e)) => {
+        Err(LabError::Usage(e)) => {
             eprintln!("lab: {}", e);
             2
         }
-        Err(Failure::Error(e)) => {
+        Err(LabError::Error(e)) => {
             eprintln!("lab: {}", e);
             1
         }
-        Err(Failure::Refuted) => 1,
-        Err(Failure::Untested(e)) => {
+        Err(LabError::Refuted) => 1,
+        Err(LabError::Untested(e)) => {
             eprintln!("lab: {}", e);
             2
         }

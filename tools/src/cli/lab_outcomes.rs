@@ -4,7 +4,7 @@
 //! bring: `lab outcomes GAME N` and `lab sum GAME SUM [N]`. [`super::lab::run`] hands these
 //! command lines here.
 
-use super::lab::Failure;
+use super::lab::LabError;
 use super::Opt;
 use crate::lab::loopy::{self, Outcome, Value};
 use crate::lab::misere::{decide, Misere, SumVerdict};
@@ -39,10 +39,10 @@ pub fn dispatch(
     words: &[String],
     timeout: Duration,
     out: &mut dyn Write,
-) -> Option<Result<(), Failure>> {
+) -> Option<Result<(), LabError>> {
     let parsed = match super::lab::COMMAND.parse(args) {
         Ok(p) => p,
-        Err(e) => return Some(Err(Failure::Usage(e))),
+        Err(e) => return Some(Err(LabError::Usage(e))),
     };
     let play = Play {
         loopy: parsed.switch("--loopy"),
@@ -63,17 +63,17 @@ pub struct Play {
     pub timeout: Duration,
 }
 
-fn usage(text: &str) -> Failure {
-    Failure::Usage(text.to_string())
+fn usage(text: &str) -> LabError {
+    LabError::Usage(text.to_string())
 }
 
-fn count(text: &str) -> Result<usize, Failure> {
+fn count(text: &str) -> Result<usize, LabError> {
     text.replace('_', "")
         .parse::<usize>()
         .ok()
         .filter(|&n| (1..u32::MAX as usize - 1).contains(&n))
         .ok_or_else(|| {
-            Failure::Usage(format!(
+            LabError::Usage(format!(
                 "N: expected a count from 1 to 2^32 - 2, found \"{}\"",
                 text
             ))
@@ -184,10 +184,10 @@ fn shown(names: &[Position], n: usize) -> Result<Vec<usize>, String> {
     Ok(out)
 }
 
-fn code_of(game: &Game, what: &str) -> Result<impartial_lab::Code, Failure> {
+fn code_of(game: &Game, what: &str) -> Result<impartial_lab::Code, LabError> {
     match game {
         Game::Heap(code) => Ok(code.clone()),
-        _ => Err(Failure::Error(format!(
+        _ => Err(LabError::Error(format!(
             "--misere {}: takes a heap game's code or a subtraction set (0.77, sub:1,3,4), not {}",
             what,
             match game {
@@ -200,7 +200,7 @@ fn code_of(game: &Game, what: &str) -> Result<impartial_lab::Code, Failure> {
 
 /// Runs `lab values|outcomes|sum ...` with `--loopy` or `--misere` (`words` without the
 /// options), writing the answer to `out`.
-pub fn run(sub: &str, words: &[String], play: &Play, out: &mut dyn Write) -> Result<(), Failure> {
+pub fn run(sub: &str, words: &[String], play: &Play, out: &mut dyn Write) -> Result<(), LabError> {
     if play.loopy && play.misere {
         return Err(usage(
             "--loopy and --misere together: misère play of a loopy game is not offered",
@@ -238,7 +238,7 @@ pub fn run(sub: &str, words: &[String], play: &Play, out: &mut dyn Write) -> Res
         let command = match &game {
             Game::Program(c) => c,
             _ => {
-                return Err(Failure::Error(format!(
+                return Err(LabError::Error(format!(
                     "--loopy: {} never repeats a position; --loopy is for programs (prog:COMMAND)",
                     name
                 )))
@@ -249,7 +249,7 @@ pub fn run(sub: &str, words: &[String], play: &Play, out: &mut dyn Write) -> Res
         misere_answer(sub, words, &game)?
     };
     out.write_all(text.as_bytes())
-        .map_err(|e| Failure::Error(format!("writing the answer: {}", e)))
+        .map_err(|e| LabError::Error(format!("writing the answer: {}", e)))
 }
 
 fn loopy_answer(
@@ -258,8 +258,8 @@ fn loopy_answer(
     command: &str,
     game: &Game,
     play: &Play,
-) -> Result<String, Failure> {
-    let n_at = |i: usize, form: &str| -> Result<usize, Failure> {
+) -> Result<String, LabError> {
+    let n_at = |i: usize, form: &str| -> Result<usize, LabError> {
         match words.get(i) {
             Some(t) => count(t),
             None if sub == "sum" => Ok(default_n(game)),
@@ -274,7 +274,7 @@ fn loopy_answer(
             let order = shown(&l.names, n)?;
             if let Some(p) = &l.partizan {
                 if sub == "values" {
-                    return Err(Failure::Error(PARTIZAN.to_string()));
+                    return Err(LabError::Error(PARTIZAN.to_string()));
                 }
                 let who = |w: Option<bool>| match w {
                     Some(true) => "Left",
@@ -316,7 +316,7 @@ fn loopy_answer(
             let n = n_at(3, "")?;
             let l = loopy_run(command, n, play)?;
             if l.partizan.is_some() {
-                return Err(Failure::Error(PARTIZAN.to_string()));
+                return Err(LabError::Error(PARTIZAN.to_string()));
             }
             let index: HashMap<Position, usize> = l
                 .names
@@ -380,7 +380,7 @@ fn normal_answer(
     command: &str,
     game: &Game,
     play: &Play,
-) -> Result<String, Failure> {
+) -> Result<String, LabError> {
     let at = if sub == "sum" { 3 } else { 2 };
     let n = match words.get(at) {
         Some(t) => count(t)?,
@@ -450,7 +450,7 @@ fn not_listed(sum_text: &str, p: &Position, names: &[Position], n: usize) -> Str
     }
 }
 
-fn misere_answer(sub: &str, words: &[String], game: &Game) -> Result<String, Failure> {
+fn misere_answer(sub: &str, words: &[String], game: &Game) -> Result<String, LabError> {
     let code = code_of(game, sub)?;
     let mut m = Misere::new(&code, MISERE_LIMIT);
     let mut text = String::new();
@@ -494,7 +494,7 @@ fn misere_answer(sub: &str, words: &[String], game: &Game) -> Result<String, Fai
                 match p {
                     Position::Heap(h) if h <= 1 << 20 => heaps.push(h as usize),
                     _ => {
-                        return Err(Failure::Error(format!(
+                        return Err(LabError::Error(format!(
                             "sum \"{}\": expected heaps (numbers up to 2^20), found {}",
                             sum_text, p
                         )))
@@ -552,7 +552,7 @@ fn misere_answer(sub: &str, words: &[String], game: &Game) -> Result<String, Fai
 mod tests {
     use super::*;
 
-    fn lab(args: &[&str]) -> Result<String, Failure> {
+    fn lab(args: &[&str]) -> Result<String, LabError> {
         let args: Vec<String> = args
             .iter()
             .map(|s| s.to_string())
@@ -564,7 +564,7 @@ mod tests {
 
     fn error(args: &[&str]) -> String {
         match lab(args) {
-            Err(Failure::Error(e)) | Err(Failure::Usage(e)) => {
+            Err(LabError::Error(e)) | Err(LabError::Usage(e)) => {
                 assert!(!e.contains('\n') && !e.is_empty(), "{}", e);
                 e
             }

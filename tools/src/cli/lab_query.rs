@@ -3,7 +3,7 @@
 //! (`4+6+11`) or, for the plane, points (`3,4` or `3,4+1,2`). A malformed position or one
 //! beyond the table is a usage error (exit status 2), one line.
 
-use super::lab::Failure;
+use super::lab::LabError;
 use crate::lab::closed_form::{self, Refusal};
 use crate::lab::query::{parse_sum, show_sum, QueryError, Solver};
 use crate::lab::{emit, Game};
@@ -11,20 +11,20 @@ use std::io::Write;
 use std::time::Duration;
 
 /// Answers `words` = `[value|move, GAME, POS]`.
-pub fn run(words: &[String], timeout: Duration, out: &mut dyn Write) -> Result<(), Failure> {
+pub fn run(words: &[String], timeout: Duration, out: &mut dyn Write) -> Result<(), LabError> {
     let sub = words[0].as_str();
     let form = format!(
         "lab {} GAME POS (POS: 11, 4+6+11, or 3,4 on the plane)",
         sub
     );
     if let Some(extra) = words.get(3) {
-        return Err(Failure::Usage(format!(
+        return Err(LabError::Usage(format!(
             "unexpected argument \"{}\" (usage: {}; write a sum as one word: 4+6+11)",
             extra, form
         )));
     }
     let (Some(name), Some(pos)) = (words.get(1), words.get(2)) else {
-        return Err(Failure::Usage(form));
+        return Err(LabError::Usage(form));
     };
     // A heap game's value comes from its theorem where one gives it (any heap in u64, no table),
     // else from its table ([`closed_form`]); a program's game and the plane from the query's.
@@ -34,18 +34,18 @@ pub fn run(words: &[String], timeout: Duration, out: &mut dyn Write) -> Result<(
                 Ok(a) => {
                     return out
                         .write_all(format!("{}\n{}\n", a.value, a.how).as_bytes())
-                        .map_err(|e| Failure::Error(e.to_string()))
+                        .map_err(|e| LabError::Error(e.to_string()))
                 }
                 Err(Refusal::Game(_)) => {}
-                Err(refusal) => return Err(Failure::Error(refusal.to_string())),
+                Err(refusal) => return Err(LabError::Error(refusal.to_string())),
             }
         }
     }
     let game = Game::parse(name)?;
-    let sum = parse_sum(pos).map_err(Failure::Usage)?;
+    let sum = parse_sum(pos).map_err(LabError::Usage)?;
     let solver = Solver::new(&game, &sum, timeout).map_err(|e| match e {
-        QueryError::Usage(e) => Failure::Usage(e),
-        QueryError::Failed(e) => Failure::Error(e),
+        QueryError::Usage(e) => LabError::Usage(e),
+        QueryError::Failed(e) => LabError::Error(e),
     })?;
     let total = solver.sum_value(&sum);
     let mut text = String::new();
@@ -97,16 +97,16 @@ pub fn run(words: &[String], timeout: Duration, out: &mut dyn Write) -> Result<(
         }
     }
     out.write_all(text.as_bytes())
-        .map_err(|e| Failure::Error(e.to_string()))
+        .map_err(|e| LabError::Error(e.to_string()))
 }
 
 /// `lab emit`'s winning move after its `grundy`, for a heap game (a code), within the 64 KiB
 /// an emitted file may take.
-pub fn append_move(text: &mut String, game: &Game, lang: emit::Lang) -> Result<(), Failure> {
+pub fn append_move(text: &mut String, game: &Game, lang: emit::Lang) -> Result<(), LabError> {
     if let Game::Heap(code) = game {
         *text += &crate::lab::emit_move::emit_move(code, lang);
         if text.len() > emit::LIMIT {
-            return Err(Failure::Error(format!(
+            return Err(LabError::Error(format!(
                 "the functions for {} would take {} bytes with the winning move; 64 KiB is the limit",
                 code.name,
                 text.len()
@@ -120,7 +120,7 @@ pub fn append_move(text: &mut String, game: &Game, lang: emit::Lang) -> Result<(
 mod tests {
     use super::*;
 
-    fn lab(args: &[&str]) -> Result<String, Failure> {
+    fn lab(args: &[&str]) -> Result<String, LabError> {
         let words: Vec<String> = args.iter().map(|s| s.to_string()).collect();
         let mut out = Vec::new();
         run(&words, Duration::from_secs(5), &mut out).map(|()| String::from_utf8(out).unwrap())
@@ -178,13 +178,13 @@ mod tests {
             &["value", "0.77", "4", "5"],
         ] {
             match lab(args) {
-                Err(Failure::Usage(e)) => assert!(!e.contains('\n'), "{}", e),
+                Err(LabError::Usage(e)) => assert!(!e.contains('\n'), "{}", e),
                 other => panic!("{:?}: {:?}", args, other),
             }
         }
         assert!(matches!(
             lab(&["value", "0.7x", "4"]),
-            Err(Failure::Error(_))
+            Err(LabError::Error(_))
         ));
     }
 }

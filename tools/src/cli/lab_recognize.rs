@@ -239,9 +239,9 @@ pub fn claim_answer(a: &Analysis, text: &str) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    use crate::cli::lab::{run, Failure};
+    use crate::cli::lab::{run, LabError};
 
-    fn lab(args: &[&str]) -> Result<String, Failure> {
+    fn lab(args: &[&str]) -> Result<String, LabError> {
         let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
         args.push("--quiet".into());
         let mut out = Vec::new();
@@ -281,7 +281,7 @@ mod tests {
             "in 0 mod 2 from 1000 value 0",
         ] {
             match lab(&["claim", "sub:1,2", bad, "100"]) {
-                Err(Failure::Error(e)) => assert!(!e.contains('\n') && e.contains(bad), "{}", e),
+                Err(LabError::Error(e)) => assert!(!e.contains('\n') && e.contains(bad), "{}", e),
                 other => panic!("{}: {:?}", bad, other.map(|_| ())),
             }
         }

@@ -3,8 +3,8 @@
 //! `lab pattern` analyses it, then the rules ([`crate::lab::sweep`]) for the preperiod, the
 //! period and the saltus, fitted on the first half of the tuples and checked on the second.
 
-use super::lab::Failure;
-use crate::lab::analysis::{analyse_within, Analysis, Verdict};
+use super::lab::LabError;
+use crate::lab::analysis::{analyse_within, Analysis, Known};
 use crate::lab::emit::{Lang, LIMIT};
 use crate::lab::family::{tuples, Binding, Family};
 use crate::lab::sweep::{fit, Fit, Point};
@@ -90,7 +90,7 @@ fn analyse_game(game: &Game, n: Option<usize>, s: &Settings) -> Result<Analysis,
             let listing = program::parse(&text)?;
             let g = program::grundy(&listing)?;
             match program::layout(&listing, &g, limit)? {
-                program::Layout::Heaps(v) => {
+                program::ProgramValues::Heaps(v) => {
                     let mut values = Values::default();
                     for x in v {
                         values.push(x);
@@ -99,7 +99,7 @@ fn analyse_game(game: &Game, n: Option<usize>, s: &Settings) -> Result<Analysis,
                     a.default_n = n.is_none();
                     Ok(a)
                 }
-                program::Layout::Plane(_) => {
+                program::ProgramValues::Plane(_) => {
                     Err("lab sweep takes heap games: this program lists the plane".into())
                 }
             }
@@ -220,8 +220,8 @@ impl Swept {
         let mut theorems: Vec<(String, usize)> = Vec::new();
         let mut observed = 0;
         for i in &self.instances {
-            match &i.analysis.verdict {
-                Verdict::Proved { proof, .. } => {
+            match &i.analysis.known {
+                Known::Proved { proof, .. } => {
                     let name = proof.split(" (").next().unwrap_or(proof).to_string();
                     match theorems.iter_mut().find(|t| t.0 == name) {
                         Some(t) => t.1 += 1,
@@ -256,10 +256,10 @@ pub fn sweep_command(
     n: Option<usize>,
     s: &Settings,
     out: &mut dyn Write,
-) -> Result<(), Failure> {
+) -> Result<(), LabError> {
     let text = words
         .get(1)
-        .ok_or_else(|| Failure::Usage("lab sweep GAME NAME=LOW..HIGH ... [N]".into()))?;
+        .ok_or_else(|| LabError::Usage("lab sweep GAME NAME=LOW..HIGH ... [N]".into()))?;
     let swept = sweep(text, bindings, n, s, &mut |l| {
         writeln!(out, "{}", l).map_err(|e| e.to_string())
     })?;
@@ -571,7 +571,7 @@ pub fn route(
     n: Option<usize>,
     s: &Settings,
     out: &mut dyn Write,
-) -> Result<Option<Option<String>>, Failure> {
+) -> Result<Option<Option<String>>, LabError> {
     if sub == "sweep" {
         // Line by line as the instances come, unless `--out` wants it in a file.
         if s.to_file {
@@ -585,7 +585,7 @@ pub fn route(
     if sub == "emit" && bindings.iter().any(|b| !b.is_single()) {
         let lang = s
             .lang
-            .ok_or_else(|| Failure::Usage("lab emit: --lang rust or --lang cpp".into()))?;
+            .ok_or_else(|| LabError::Usage("lab emit: --lang rust or --lang cpp".into()))?;
         return Ok(Some(Some(emit_command(words, bindings, n, lang, s)?)));
     }
     Ok(None)
@@ -593,9 +593,9 @@ pub fn route(
 
 /// The one game `text` names with `K=5` bindings (every parameter bound once, no range), and
 /// its text with the values put in.
-pub fn bind_one(text: &str, bindings: &[Binding], sub: &str) -> Result<(Game, String), Failure> {
+pub fn bind_one(text: &str, bindings: &[Binding], sub: &str) -> Result<(Game, String), LabError> {
     if let Some(range) = bindings.iter().find(|b| !b.is_single()) {
-        return Err(Failure::Usage(format!(
+        return Err(LabError::Usage(format!(
             "{}: a range is for lab sweep and lab emit; lab {} takes one value ({}=5)",
             range.text, sub, range.name
         )));
@@ -614,10 +614,10 @@ pub fn emit_command(
     n: Option<usize>,
     lang: Lang,
     s: &Settings,
-) -> Result<String, Failure> {
-    let text = words
-        .get(1)
-        .ok_or_else(|| Failure::Usage("lab emit GAME NAME=LOW..HIGH --lang rust|cpp [N]".into()))?;
+) -> Result<String, LabError> {
+    let text = words.get(1).ok_or_else(|| {
+        LabError::Usage("lab emit GAME NAME=LOW..HIGH --lang rust|cpp [N]".into())
+    })?;
     let swept = sweep(text, bindings, n, s, &mut |_| Ok(()))?;
     let command = format!(
         "lab emit {} {}{} --lang {}",

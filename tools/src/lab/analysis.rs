@@ -12,7 +12,7 @@ use std::time::Instant;
 
 /// What is known of a sequence's pattern.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Known {
     /// A theorem's condition was checked: the pattern holds for every `n`.
     Proved {
         /// The least pattern.
@@ -34,7 +34,7 @@ pub struct Analysis {
     /// `G(0..len)`.
     pub values: Values,
     /// Proved, observed or none.
-    pub verdict: Verdict,
+    pub known: Known,
     /// Ctrl-C stopped the run early.
     pub interrupted: bool,
     /// Wall-clock seconds.
@@ -49,11 +49,11 @@ pub struct Analysis {
 impl Analysis {
     /// A run on values computed elsewhere (a user's program): observed at most.
     pub fn of_values(name: &str, values: Values) -> Analysis {
-        let verdict = observed(&values).map_or(Verdict::None, Verdict::Observed);
+        let known = observed(&values).map_or(Known::None, Known::Observed);
         Analysis {
             name: name.to_string(),
             values,
-            verdict,
+            known,
             interrupted: false,
             seconds: 0.0,
             proof_needs: None,
@@ -63,9 +63,9 @@ impl Analysis {
 
     /// The pattern, proved or observed.
     pub fn pattern(&self) -> Option<Pattern> {
-        match &self.verdict {
-            Verdict::Proved { pattern, .. } | Verdict::Observed(pattern) => Some(*pattern),
-            Verdict::None => None,
+        match &self.known {
+            Known::Proved { pattern, .. } | Known::Observed(pattern) => Some(*pattern),
+            Known::None => None,
         }
     }
 
@@ -112,16 +112,16 @@ impl Analysis {
     /// The first line of `lab pattern` (issue 26's format).
     pub fn first_line(&self) -> String {
         let n = self.values.len();
-        match &self.verdict {
-            Verdict::Proved { pattern: p, .. } => format!(
+        match &self.known {
+            Known::Proved { pattern: p, .. } => format!(
                 "periodic preperiod={} period={} saltus={} proved",
                 p.preperiod, p.period, p.saltus
             ),
-            Verdict::Observed(p) => format!(
+            Known::Observed(p) => format!(
                 "periodic preperiod={} period={} saltus={} observed={}",
                 p.preperiod, p.period, p.saltus, n
             ),
-            Verdict::None => format!("none observed={}", n),
+            Known::None => format!("none observed={}", n),
         }
     }
 
@@ -158,8 +158,8 @@ impl Analysis {
         } else {
             s += &format!(", last exception at n = {}", pattern.preperiod - 1);
         }
-        match &self.verdict {
-            Verdict::Proved { proof, .. } => s += &format!("\nproved by {}", proof),
+        match &self.known {
+            Known::Proved { proof, .. } => s += &format!("\nproved by {}", proof),
             _ => {
                 s += &format!("\nobserved in G(0..{}){}, not proved", n, self.looked());
                 if let Some(m) = self.proof_needs {
@@ -321,21 +321,21 @@ pub fn analyse_within(
         eprintln!();
     }
     let values = table.into_values();
-    let verdict = match proved {
-        Some((pattern, proof)) => Verdict::Proved { pattern, proof },
-        None => observed(&values).map_or(Verdict::None, Verdict::Observed),
+    let known = match proved {
+        Some((pattern, proof)) => Known::Proved { pattern, proof },
+        None => observed(&values).map_or(Known::None, Known::Observed),
     };
-    let proof_needs = match &verdict {
-        Verdict::Proved { .. } => None,
-        Verdict::Observed(p) if p.saltus == 0 => values_needed(code, *p),
-        Verdict::Observed(_) => None,
-        Verdict::None => next_certificate(code, &values),
+    let proof_needs = match &known {
+        Known::Proved { .. } => None,
+        Known::Observed(p) if p.saltus == 0 => values_needed(code, *p),
+        Known::Observed(_) => None,
+        Known::None => next_certificate(code, &values),
     }
     .filter(|&m| m > values.len());
     Ok(Analysis {
         name: code.name.clone(),
         values,
-        verdict,
+        known,
         interrupted,
         seconds: start.elapsed().as_secs_f64(),
         proof_needs,
@@ -386,7 +386,7 @@ mod tests {
         ];
         for (code, list) in published {
             let a = run(code, 1 << 20);
-            assert!(matches!(a.verdict, Verdict::Proved { .. }), "{}", code);
+            assert!(matches!(a.known, Known::Proved { .. }), "{}", code);
             assert_eq!(a.exceptions(), list, "{}", code);
         }
         // With a saltus: Lasker's Nim (4.[3]) has G(0) = 0 where the period gives 1 - 4 < 0.

@@ -17,7 +17,7 @@
 //! table the lab computes anyway (its default `N`), [`answer`] refuses in one line saying the
 //! table `G(0..=n)` would need, before allocating any of it.
 
-use super::analysis::{analyse_within, Verdict};
+use super::analysis::{analyse_within, Known};
 use super::{cost, default_limit};
 use impartial_lab::{Code, Pattern, Values};
 use std::fmt;
@@ -320,8 +320,8 @@ fn solve(game: &str, largest: u64, cap: Option<usize>, progress: bool) -> Result
     let a = analyse_within(&code, limit, false, progress, Some(cost::BUDGET))
         .map_err(|r| Refusal::Game(r.to_string()))?;
     let computed = a.values.len();
-    Ok(match a.verdict {
-        Verdict::Proved { pattern, proof } => {
+    Ok(match a.known {
+        Known::Proved { pattern, proof } => {
             solved(Rule::Pattern(a.values, pattern, proof), computed)
         }
         _ => solved(Rule::Table(a.values), computed),

@@ -5,7 +5,7 @@
 //! larger ones as a list of numbers. The Rust function returns `Option<u64>` and the C++ one
 //! `long long`, `None` / `-1` beyond a plain table or where the value would not fit.
 
-use super::analysis::{Analysis, Verdict};
+use super::analysis::{Analysis, Known};
 
 /// The languages `lab emit` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,28 +25,28 @@ const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop
 /// its comment). An error when it would exceed [`LIMIT`].
 pub fn emit(analysis: &Analysis, lang: Lang, command: &str) -> Result<String, String> {
     let values = &analysis.values;
-    let (a, p, s) = match analysis.verdict {
-        Verdict::Proved { pattern, .. } | Verdict::Observed(pattern) => {
+    let (a, p, s) = match analysis.known {
+        Known::Proved { pattern, .. } | Known::Observed(pattern) => {
             (pattern.preperiod, pattern.period, pattern.saltus)
         }
-        Verdict::None => (values.len() as u64, 0, 0),
+        Known::None => (values.len() as u64, 0, 0),
     };
     let len = (a + p) as usize;
     let table: Vec<u32> = (0..len).map(|i| values.get(i)).collect();
     let packed = table.iter().all(|&v| v < 64);
-    let what = match &analysis.verdict {
-        Verdict::Proved { proof, .. } => format!(
+    let what = match &analysis.known {
+        Known::Proved { proof, .. } => format!(
             "period {} with saltus {} from n = {}, proved by {}",
             p, s, a, proof
         ),
-        Verdict::Observed(_) => format!(
+        Known::Observed(_) => format!(
             "period {} with saltus {} from n = {}, OBSERVED in G(0..{}) only, not proved",
             p,
             s,
             a,
             values.len()
         ),
-        Verdict::None => format!(
+        Known::None => format!(
             "no pattern found within N = {}: a plain table of G(0..N), nothing beyond",
             values.len()
         ),
@@ -316,7 +316,7 @@ mod tests {
         );
         // A pattern too long to fit is not helped by fewer values (0.16's period is 149,459).
         let mut a = analyse(&Code::parse("0.07").unwrap(), 1000, false, false);
-        a.verdict = Verdict::Observed(impartial_lab::Pattern {
+        a.known = Known::Observed(impartial_lab::Pattern {
             preperiod: 10_000,
             period: 10_000,
             saltus: 0,

@@ -1,7 +1,7 @@
 //! Pictures written by the lab: an SVG scatter of `(n, G(n))` for heap games, an SVG heat map of
 //! a plane's values with its P-positions marked, and the HTML sheet of a run.
 
-use super::analysis::{Analysis, Verdict};
+use super::analysis::{Analysis, Known};
 use impartial_lab::Values;
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -236,7 +236,7 @@ pub fn sheet(analysis: &Analysis) -> String {
     let _ = write!(
         html,
         "<h2>Values</h2><p>Rows of {width}{}; red: the exceptions, the n where G(n) differs from the value the periodic part gives it.</p>\n<table>\n",
-        if matches!(analysis.verdict, Verdict::None) { "" } else { " (one period when it is at most 64)" }
+        if matches!(analysis.known, Known::None) { "" } else { " (one period when it is at most 64)" }
     );
     let exceptions: BTreeSet<u64> = analysis.exceptions().into_iter().collect();
     let breaks = |i: usize| exceptions.contains(&(i as u64));

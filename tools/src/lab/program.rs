@@ -360,7 +360,7 @@ pub fn run(command: &str, n: usize, limit: Duration) -> Result<String, String> {
 }
 
 /// Lays the values out: for a heap game `G(0 .. n)`, for the plane an `n x n` table (row `x`).
-pub fn layout(listing: &Listing, values: &[u32], n: usize) -> Result<Layout, String> {
+pub fn layout(listing: &Listing, values: &[u32], n: usize) -> Result<ProgramValues, String> {
     let mut by_name = HashMap::new();
     for (i, p) in listing.names.iter().enumerate() {
         by_name.insert(p.clone(), values[i]);
@@ -394,9 +394,9 @@ pub fn layout(listing: &Listing, values: &[u32], n: usize) -> Result<Layout, Str
                     .collect::<Result<Vec<u32>, String>>()?,
             );
         }
-        Ok(Layout::Plane(rows))
+        Ok(ProgramValues::Plane(rows))
     } else {
-        Ok(Layout::Heaps(
+        Ok(ProgramValues::Heaps(
             (0..n as u64)
                 .map(|h| get(Position::Heap(h)))
                 .collect::<Result<Vec<u32>, String>>()?,
@@ -406,7 +406,7 @@ pub fn layout(listing: &Listing, values: &[u32], n: usize) -> Result<Layout, Str
 
 /// A program's values, as a line or as a plane.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Layout {
+pub enum ProgramValues {
     /// `G(0 .. n)`.
     Heaps(Vec<u32>),
     /// `G(x, y)`, row `x`.
@@ -478,7 +478,7 @@ mod tests {
         let plane = layout(&listing, &g, 3).unwrap();
         assert_eq!(
             plane,
-            Layout::Plane(vec![vec![0, 1, 2], vec![1, 2, 0], vec![2, 0, 1]])
+            ProgramValues::Plane(vec![vec![0, 1, 2], vec![1, 2, 0], vec![2, 0, 1]])
         );
     }
 

@@ -2,8 +2,8 @@
 //! [`crate::lab::function`]). `lab value GAME POS` answers any heap through
 //! [`crate::lab::closed_form`] (`cli/lab_query.rs`); its tests of big heaps are here.
 
-use super::{compute, Computed, Failure, Options};
-use crate::lab::analysis::{Analysis, Verdict};
+use super::{compute, Computed, LabError, Options};
+use crate::lab::analysis::{Analysis, Known};
 use crate::lab::function::{self, Binding};
 use crate::lab::{Game, DEFAULT_LIMIT};
 use std::io::Write;
@@ -28,19 +28,19 @@ fn check_one(
     given: Option<usize>,
     short: bool,
     o: &Options,
-) -> Result<Answer, Failure> {
+) -> Result<Answer, LabError> {
     if !name.starts_with("prog:") {
-        function::unbound(name).map_err(Failure::Usage)?;
+        function::unbound(name).map_err(LabError::Usage)?;
     }
     let game = Game::parse(name)?;
     if let Game::Wythoff(_) = game {
-        return Err(Failure::Error(
+        return Err(LabError::Error(
             "claims are about heap games (a plane has no G(0) .. G(N-1))".into(),
         ));
     }
     let heaps = |c: Computed| match c {
         Computed::Heaps(a) => Ok(a),
-        Computed::Plane { .. } => Err(Failure::Error(
+        Computed::Plane { .. } => Err(LabError::Error(
             "claims are about heap games (a plane has no G(0) .. G(N-1))".into(),
         )),
     };
@@ -49,8 +49,8 @@ fn check_one(
         Game::Heap(_) => Some(heaps(compute(&game, name, None, false, o)?)?),
         _ => None,
     };
-    let proved = proof.as_ref().and_then(|a| match &a.verdict {
-        Verdict::Proved { pattern, .. } => Some(*pattern),
+    let proved = proof.as_ref().and_then(|a| match &a.known {
+        Known::Proved { pattern, .. } => Some(*pattern),
         _ => None,
     });
     let n = given.unwrap_or_else(|| {
@@ -62,7 +62,7 @@ fn check_one(
         _ => heaps(compute(&game, name, Some(n), true, o)?)?,
     };
     let claimed = function::run(command, n, o.timeout)
-        .map_err(|e| Failure::Untested(format!("--function: {}", e)))?;
+        .map_err(|e| LabError::Untested(format!("--function: {}", e)))?;
     let outcomes = matches!(claimed, function::Claimed::Outcomes(_));
     let statement = a.statement();
     Ok(match function::compare(&a.values, &claimed) {
@@ -90,36 +90,36 @@ fn check_one(
 /// `lab claim GAME --function CMD [NAME=A..B ...] [N]`: one game, or one line per tuple of the
 /// bindings (`K=3: holds up to ...`). Exit status 1 when a claim is refuted, 2 when a function
 /// could not be tested (the answers before it are written).
-pub(super) fn function_claim(o: &Options, out: &mut dyn Write) -> Result<(), Failure> {
+pub(super) fn function_claim(o: &Options, out: &mut dyn Write) -> Result<(), LabError> {
     let command = o.function.as_deref().unwrap_or_default();
     let name = o
         .words
         .get(1)
-        .ok_or_else(|| Failure::Usage(CLAIM_USAGE.into()))?;
+        .ok_or_else(|| LabError::Usage(CLAIM_USAGE.into()))?;
     let mut bindings = Vec::new();
     let mut n = None;
     for word in &o.words[2..] {
         match Binding::parse(word) {
-            Some(b) => bindings.push(b.map_err(Failure::Usage)?),
-            None if n.is_none() => n = Some(super::number(word, "N").map_err(Failure::Usage)?),
+            Some(b) => bindings.push(b.map_err(LabError::Usage)?),
+            None if n.is_none() => n = Some(super::number(word, "N").map_err(LabError::Usage)?),
             None => {
-                return Err(Failure::Usage(format!(
+                return Err(LabError::Usage(format!(
                     "unexpected argument \"{}\" (usage: {}; quote the command as one word)",
                     word, CLAIM_USAGE
                 )))
             }
         }
     }
-    let write = |out: &mut dyn Write, text: &str| -> Result<(), Failure> {
+    let write = |out: &mut dyn Write, text: &str| -> Result<(), LabError> {
         out.write_all(text.as_bytes())
             .and_then(|()| out.flush())
-            .map_err(|e| Failure::Error(e.to_string()))
+            .map_err(|e| LabError::Error(e.to_string()))
     };
     if bindings.is_empty() {
         let a = check_one(name, command, n, false, o)?;
         write(out, &format!("{}\n{}\n", a.first, a.statement))?;
         return if a.refuted {
-            Err(Failure::Refuted)
+            Err(LabError::Refuted)
         } else {
             Ok(())
         };
@@ -135,10 +135,10 @@ pub(super) fn function_claim(o: &Options, out: &mut dyn Write) -> Result<(), Fai
         let game = function::substitute(name, tuple);
         let cmd = function::substitute(command, tuple);
         let a = check_one(&game, &cmd, n, true, o).map_err(|f| match f {
-            Failure::Usage(e) => Failure::Usage(format!("{}: {}", label, e)),
-            Failure::Error(e) => Failure::Error(format!("{}: {}", label, e)),
-            Failure::Untested(e) => Failure::Untested(format!("{}: {}", label, e)),
-            Failure::Refuted => Failure::Refuted,
+            LabError::Usage(e) => LabError::Usage(format!("{}: {}", label, e)),
+            LabError::Error(e) => LabError::Error(format!("{}: {}", label, e)),
+            LabError::Untested(e) => LabError::Untested(format!("{}: {}", label, e)),
+            LabError::Refuted => LabError::Refuted,
         })?;
         refuted += usize::from(a.refuted);
         write(out, &format!("{}: {}\n", label, a.first))?;
@@ -148,7 +148,7 @@ pub(super) fn function_claim(o: &Options, out: &mut dyn Write) -> Result<(), Fai
         &format!("{} of {} claims refuted\n", refuted, tuples.len()),
     )?;
     if refuted > 0 {
-        Err(Failure::Refuted)
+        Err(LabError::Refuted)
     } else {
         Ok(())
     }
@@ -157,12 +157,12 @@ pub(super) fn function_claim(o: &Options, out: &mut dyn Write) -> Result<(), Fai
 #[cfg(all(test, unix))]
 mod tests {
     use super::super::run;
-    use super::Failure;
+    use super::LabError;
     use std::path::PathBuf;
     use std::process::Command;
 
     /// The command line's answer: stdout, and the failure (`None`: exit status 0).
-    fn lab(args: &[&str]) -> (String, Option<Failure>) {
+    fn lab(args: &[&str]) -> (String, Option<LabError>) {
         let args: Vec<String> = args
             .iter()
             .map(|s| s.to_string())
@@ -249,7 +249,7 @@ mod tests {
             "--function",
             &format!("python3 {} 37 1 3 4", p),
         ]);
-        assert!(matches!(f, Some(Failure::Refuted)), "{:?}", f);
+        assert!(matches!(f, Some(LabError::Refuted)), "{:?}", f);
         assert!(
             out.starts_with("fails first at n = 37: the game gives 0, the function gives 1\n"),
             "{}",
@@ -273,7 +273,7 @@ mod tests {
             &format!("python3 {} outcome 7 1 3 4", p),
             "100",
         ]);
-        assert!(matches!(f, Some(Failure::Refuted)));
+        assert!(matches!(f, Some(LabError::Refuted)));
         assert!(
             out.starts_with("fails first at n = 7: the game gives P, the function gives N\n"),
             "{}",
@@ -286,7 +286,7 @@ mod tests {
             "--function",
             &format!("python3 {} -1 1 3 4", p),
         ]);
-        assert!(matches!(f, Some(Failure::Refuted)));
+        assert!(matches!(f, Some(LabError::Refuted)));
         assert!(
             out.starts_with("fails first at n = 4: the game gives 0, the function gives 2\n"),
             "{}",
@@ -314,7 +314,7 @@ mod tests {
         assert!(f.is_none(), "{:?}", f);
         assert!(out.starts_with("holds up to N=40; the game's pattern is not proved, so nothing is known of the values past N\n"), "{}", out);
         match lab(&["claim", "wythoff", "--function", "true"]) {
-            (_, Some(Failure::Error(e))) => assert!(e.contains("heap games"), "{}", e),
+            (_, Some(LabError::Error(e))) => assert!(e.contains("heap games"), "{}", e),
             other => panic!("{:?}", other.1),
         }
     }
@@ -345,7 +345,7 @@ mod tests {
         // where sub:1,2,K reaches G(0) = 0 as well as G(K-1) and G(K-2).
         let cmd = format!("python3 {} -1 1 2 # {{K}}", p);
         let (out, f) = lab(&["claim", "sub:1,2,{K}", "--function", &cmd, "K=3..12", "60"]);
-        assert!(matches!(f, Some(Failure::Refuted)), "{:?}", f);
+        assert!(matches!(f, Some(LabError::Refuted)), "{:?}", f);
         assert!(
             out.contains("K=3: fails first at n = 3: the game gives 3, the function gives 0\n"),
             "{}",
@@ -382,7 +382,7 @@ mod tests {
             let mut args = vec!["claim", "sub:1,3,4", "--function", cmd, n];
             args.extend_from_slice(more);
             match lab(&args) {
-                (_, Some(Failure::Untested(e))) => {
+                (_, Some(LabError::Untested(e))) => {
                     assert!(!e.contains('\n') && e.starts_with("--function: "), "{}", e);
                     e
                 }
@@ -414,7 +414,7 @@ mod tests {
             "K=2..4",
             "1",
         ]) {
-            (out, Some(Failure::Untested(e))) => {
+            (out, Some(LabError::Untested(e))) => {
                 assert_eq!(out, "K=2: holds up to N=1; proved period 3 saltus 0 from 0, not a full period covered\n");
                 assert!(
                     e.starts_with("K=3: --function: ") && e.contains("exit status 5"),
@@ -431,7 +431,7 @@ mod tests {
     fn refuted_claims_exit_1() {
         let mut out = Vec::new();
         let args = ["claim", "0.77", "period 12 from 60", "--quiet"].map(String::from);
-        assert!(matches!(run(&args, &mut out), Err(Failure::Refuted)));
+        assert!(matches!(run(&args, &mut out), Err(LabError::Refuted)));
         assert!(String::from_utf8(out)
             .unwrap()
             .starts_with("fails first at n = 82"));
@@ -452,12 +452,12 @@ mod tests {
             &["values", "sub:1,3", "5", "--function", "true"],
         ] {
             match lab(args) {
-                (_, Some(Failure::Usage(e))) => assert!(!e.contains('\n'), "{}", e),
+                (_, Some(LabError::Usage(e))) => assert!(!e.contains('\n'), "{}", e),
                 other => panic!("{:?}: {:?}", args, other.1),
             }
         }
         match lab(&["claim", "sub:1,{K}", "--function", "true", "K=5..3"]) {
-            (_, Some(Failure::Usage(e))) => assert_eq!(e, "K=5..3: the range 5..3 is empty"),
+            (_, Some(LabError::Usage(e))) => assert_eq!(e, "K=5..3: the range 5..3 is empty"),
             other => panic!("{:?}", other.1),
         }
     }
@@ -472,7 +472,7 @@ mod tests {
         assert!(out.starts_with("18446744073709551620\n"), "{}", out);
         // No theorem for a program: the query's table, where this one lists nothing.
         match lab(&["value", "prog:true", "3"]) {
-            (_, Some(Failure::Usage(e))) => assert!(e.contains("lists no position 3"), "{}", e),
+            (_, Some(LabError::Usage(e))) => assert!(e.contains("lists no position 3"), "{}", e),
             other => panic!("{:?}", other.1),
         }
     }

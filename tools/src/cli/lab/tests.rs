@@ -1,6 +1,6 @@
 use super::*;
 
-fn lab(args: &[&str]) -> Result<String, Failure> {
+fn lab(args: &[&str]) -> Result<String, LabError> {
     let args: Vec<String> = args
         .iter()
         .map(|s| s.to_string())
@@ -9,7 +9,7 @@ fn lab(args: &[&str]) -> Result<String, Failure> {
     let mut out = Vec::new();
     // A refuted claim's answer is written too (its exit status: `claim::tests::refuted_claims_exit_1`).
     match run(&args, &mut out) {
-        Ok(()) | Err(Failure::Refuted) => Ok(String::from_utf8(out).unwrap()),
+        Ok(()) | Err(LabError::Refuted) => Ok(String::from_utf8(out).unwrap()),
         Err(e) => Err(e),
     }
 }
@@ -108,7 +108,7 @@ fn answers_say_their_n() {
 #[test]
 fn long_runs_are_estimated_first() {
     match lab(&["pattern", "0.[7]"]) {
-        Err(Failure::Error(e)) => {
+        Err(LabError::Error(e)) => {
             assert!(
                 e.starts_with("0.[7]: G(0..20000) would take about "),
                 "{}",
@@ -166,7 +166,7 @@ fn claims() {
 #[test]
 fn claims_beyond_the_table() {
     let not_tested = |args: &[&str]| match lab(args) {
-        Err(Failure::Error(e)) => {
+        Err(LabError::Error(e)) => {
             assert!(e.contains("not tested") && !e.contains('\n'), "{}", e);
             e
         }
@@ -197,7 +197,7 @@ fn errors_are_one_line() {
         &["claim", "0.77", "every 3"],
     ] {
         match lab(args) {
-            Err(Failure::Error(e)) => assert!(!e.contains('\n') && !e.is_empty(), "{}", e),
+            Err(LabError::Error(e)) => assert!(!e.contains('\n') && !e.is_empty(), "{}", e),
             other => panic!("{:?}: {:?}", args, other.map(|_| ())),
         }
     }
@@ -208,14 +208,14 @@ fn errors_are_one_line() {
         &["values", "0.77", "0"],
     ] {
         assert!(
-            matches!(lab(args), Err(Failure::Usage(_)) | Err(Failure::Error(_))),
+            matches!(lab(args), Err(LabError::Usage(_)) | Err(LabError::Error(_))),
             "{:?}",
             args
         );
     }
     assert!(matches!(
         lab(&["values", "0.77", "5", "--bogus"]),
-        Err(Failure::Usage(_))
+        Err(LabError::Usage(_))
     ));
     // Extra words are refused, not ignored.
     for args in [
@@ -225,7 +225,7 @@ fn errors_are_one_line() {
         &["svg", "0.77", "10", "x"],
     ] {
         match lab(args) {
-            Err(Failure::Usage(e)) => assert!(e.starts_with("unexpected argument"), "{}", e),
+            Err(LabError::Usage(e)) => assert!(e.starts_with("unexpected argument"), "{}", e),
             other => panic!("{:?}: {:?}", args, other.map(|_| ())),
         }
     }
@@ -273,18 +273,18 @@ fn programs_of_ones_own() {
     }
     let looped = lab(&["values", "prog:echo '0: 1'; echo '1: 0'", "2"]);
     assert!(
-        matches!(looped, Err(Failure::Error(ref e)) if e.contains("loop")),
+        matches!(looped, Err(LabError::Error(ref e)) if e.contains("loop")),
         "{:?}",
         looped.map(|_| ())
     );
     let crashed = lab(&["values", "prog:exit 4", "2"]);
     assert!(
-        matches!(crashed, Err(Failure::Error(ref e)) if e.contains("exit status 4")),
+        matches!(crashed, Err(LabError::Error(ref e)) if e.contains("exit status 4")),
         "{:?}",
         crashed.map(|_| ())
     );
     let hung = lab(&["values", "prog:sleep 30", "2", "--timeout", "1"]);
-    assert!(matches!(hung, Err(Failure::Error(ref e)) if e.contains("did not finish within 1 s")));
+    assert!(matches!(hung, Err(LabError::Error(ref e)) if e.contains("did not finish within 1 s")));
 }
 
 /// A program that times out is ended whole, with what its shell started (issue 32: `sleep`
@@ -297,7 +297,7 @@ fn a_timed_out_program_leaves_nothing_running() {
     let cmd = format!("prog:sleep {} | cat", marker);
     let hung = lab(&["values", &cmd, "2", "--timeout", "1"]);
     assert!(
-        matches!(hung, Err(Failure::Error(ref e)) if e.contains("did not finish within 1 s")),
+        matches!(hung, Err(LabError::Error(ref e)) if e.contains("did not finish within 1 s")),
         "{:?}",
         hung.map(|_| ())
     );

@@ -66,7 +66,7 @@ fn sweeps_find_the_known_rules() {
     for (i, inst) in s.instances.iter().enumerate() {
         let k = 3 + i as u64;
         let p = inst.analysis.pattern().unwrap();
-        assert!(matches!(inst.analysis.verdict, Verdict::Proved { .. }));
+        assert!(matches!(inst.analysis.known, Known::Proved { .. }));
         let g = mex(&[1, k], 20 * (k as usize + 1));
         assert_eq!(p.period, least_period(&g), "K={}", k);
         assert_eq!(p.period, if k % 2 == 1 { 2 } else { k + 1 });
