@@ -5,7 +5,7 @@
 
 use super::lab::LabError;
 use crate::lab::closed_form::{self, Refusal};
-use crate::lab::query::{parse_sum, show_sum, QueryError, Solver};
+use crate::lab::query::{parse_sum, show_sum, QueryError, QueryTable};
 use crate::lab::{emit, Game};
 use std::io::Write;
 use std::time::Duration;
@@ -43,7 +43,7 @@ pub fn run(words: &[String], timeout: Duration, out: &mut dyn Write) -> Result<(
     }
     let game = Game::parse(name)?;
     let sum = parse_sum(pos).map_err(LabError::Usage)?;
-    let solver = Solver::new(&game, &sum, timeout).map_err(|e| match e {
+    let solver = QueryTable::new(&game, &sum, timeout).map_err(|e| match e {
         QueryError::Usage(e) => LabError::Usage(e),
         QueryError::Failed(e) => LabError::Error(e),
     })?;

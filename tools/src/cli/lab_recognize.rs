@@ -5,7 +5,7 @@
 use crate::lab::analysis::Analysis;
 use crate::lab::recognize::arith::Sieve;
 use crate::lab::recognize::find::{recognize, zero_forms, zeros_in, Finding, LEAST_TABLE};
-use crate::lab::recognize::{check, is_recognizer_claim, Claim, Outcome, Scope};
+use crate::lab::recognize::{check, is_recognizer_claim, Claim, RuleCheck, Scope};
 use crate::lab::{default_n, Game};
 
 /// Whether `lab claim` hands the claim here (it has one of the words `in`, `value`, `zeros`,
@@ -222,18 +222,18 @@ pub fn claim_answer(a: &Analysis, text: &str) -> Result<String, String> {
     let g = table(a);
     let n = g.len();
     match check(&claim, &g, &Sieve::new(n)) {
-        Outcome::Holds { tested: 0 } => Err(format!(
+        RuleCheck::Holds { tested: 0 } => Err(format!(
             "claim \"{}\" not tested: its scope has no n in G(0..{}); give a larger N",
             text, n
         )),
-        Outcome::Holds { tested } => Ok(format!(
+        RuleCheck::Holds { tested } => Ok(format!(
             "holds up to N={} observed, not proved: {}, tested at {} n below {}\n",
             n,
             claim.words(),
             tested,
             n
         )),
-        Outcome::Fails { n: at, why } => Ok(format!("fails first at n = {}: {}\n", at, why)),
+        RuleCheck::Fails { n: at, why } => Ok(format!("fails first at n = {}: {}\n", at, why)),
     }
 }
 

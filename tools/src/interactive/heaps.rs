@@ -22,7 +22,7 @@
 use super::{Referee, Turn};
 use crate::generate::Rng;
 use crate::lab::program::Position;
-use crate::lab::query::Solver;
+use crate::lab::query::QueryTable;
 use crate::lab::Game;
 use impartial_lab::Code;
 use std::collections::HashMap;
@@ -146,7 +146,7 @@ pub fn smaller(record: &[u64]) -> Vec<Vec<u64>> {
 /// The judge of one game of `code` from the heaps of a record.
 pub struct Judge {
     code: Code,
-    solver: Solver,
+    solver: QueryTable,
     heaps: Vec<u64>,
     /// How many options of each value a heap has, by heap size.
     counts: HashMap<u64, Vec<u32>>,
@@ -178,7 +178,7 @@ impl Judge {
         let code = heap_code(game)?;
         let heaps = heaps_of(code, record)?;
         let top = heaps.iter().copied().max().unwrap_or(1);
-        let solver = Solver::new(game, &[Position::Heap(top)], Duration::from_secs(1))
+        let solver = QueryTable::new(game, &[Position::Heap(top)], Duration::from_secs(1))
             .map_err(|e| e.to_string())?;
         Ok(Judge {
             code: code.clone(),
@@ -491,10 +491,10 @@ mod tests {
         }
     }
 
-    fn solver(name: &str) -> Solver {
+    fn solver(name: &str) -> QueryTable {
         let game = Game::parse(name).unwrap();
         let top = largest_heap(heap_code(&game).unwrap());
-        Solver::new(&game, &[Position::Heap(top)], Duration::from_secs(1)).unwrap()
+        QueryTable::new(&game, &[Position::Heap(top)], Duration::from_secs(1)).unwrap()
     }
 
     fn play_of(sum: &[u64], m: &crate::lab::query::Move) -> Play {

@@ -255,7 +255,7 @@ mod tests {
     use super::*;
     use crate::lab::analysis::analyse;
     use crate::lab::program::Position;
-    use crate::lab::query::Solver;
+    use crate::lab::query::QueryTable;
     use crate::lab::Game;
     use std::collections::BTreeSet;
     use std::process::Command;
@@ -317,7 +317,8 @@ mod tests {
         let all = sums();
         for (game, _) in GAMES {
             let g = Game::parse(game).unwrap();
-            let solver = Solver::new(&g, &[Position::Heap(11)], Duration::from_secs(1)).unwrap();
+            let solver =
+                QueryTable::new(&g, &[Position::Heap(11)], Duration::from_secs(1)).unwrap();
             let mut moves_seen = 0;
             for sum in &all {
                 let line = lines.next().expect("a line per sum");

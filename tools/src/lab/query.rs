@@ -6,7 +6,7 @@
 //! one part changes only that part's value; so the player to move from a sum of value `X != 0`
 //! wins exactly by the moves that take some part `p` of value `g` to an option of value
 //! `X xor g` (the sum then has value 0, a loss for the next player), and from `X = 0` every
-//! move loses. [`Solver::winning_moves`] lists those moves, part by part, option by option;
+//! move loses. [`QueryTable::winning_moves`] lists those moves, part by part, option by option;
 //! the tests check them against a direct search over the sums' own moves, with no XOR in it.
 //!
 //! A code's options are enumerated as the code says ([`super::splits`]).
@@ -155,7 +155,7 @@ impl Move {
 }
 
 /// The values a query needs and the game's moves.
-pub enum Solver {
+pub enum QueryTable {
     /// A take-and-break code with `G(0..values.len())`.
     Code { code: Code, values: Vec<u32> },
     /// r-Wythoff with its table.
@@ -168,20 +168,24 @@ pub enum Solver {
     },
 }
 
-impl Solver {
+impl QueryTable {
     /// The solver of `game` for positions whose parts are among `parts` (heaps up to the
     /// largest one, or points inside the square of the largest coordinate). A part of the wrong
     /// shape or beyond the table the lab computes is a [`QueryError::Usage`].
     ///
     /// ```
-    /// use impartial_tools::lab::{query::{parse_sum, Solver}, Game};
+    /// use impartial_tools::lab::{query::{parse_sum, QueryTable}, Game};
     /// use std::time::Duration;
     /// let sum = parse_sum("4+6+11").unwrap();
-    /// let kayles = Solver::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
+    /// let kayles = QueryTable::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
     /// // G(4) = 1, G(6) = 3, G(11) = 6: the sum is 1 xor 3 xor 6 = 4, a win.
     /// assert_eq!(kayles.sum_value(&sum), 4);
     /// ```
-    pub fn new(game: &Game, parts: &[Position], timeout: Duration) -> Result<Solver, QueryError> {
+    pub fn new(
+        game: &Game,
+        parts: &[Position],
+        timeout: Duration,
+    ) -> Result<QueryTable, QueryError> {
         let usage = |e: String| Err(QueryError::Usage(e));
         let heaps: Vec<u64> = parts
             .iter()
@@ -215,7 +219,7 @@ impl Solver {
                 }
                 let mut table = Table::new(code);
                 table.extend(top as usize + 1);
-                Ok(Solver::Code {
+                Ok(QueryTable::Code {
                     code: code.clone(),
                     values: table.values().to_vec(),
                 })
@@ -234,7 +238,7 @@ impl Solver {
                         top, PLANE_LIMIT
                     ));
                 }
-                Ok(Solver::Plane {
+                Ok(QueryTable::Plane {
                     r: *r,
                     g: super::plane::wythoff_values(*r, top as usize + 1),
                 })
@@ -271,7 +275,7 @@ impl Solver {
                         top + 1
                     ));
                 }
-                Ok(Solver::Listing {
+                Ok(QueryTable::Listing {
                     listing,
                     values,
                     at,
@@ -283,9 +287,9 @@ impl Solver {
     /// A part's value (the part must be one the solver was made for, or an option of one).
     pub fn value(&self, part: &Position) -> u32 {
         match (self, part) {
-            (Solver::Code { values, .. }, &Position::Heap(n)) => values[n as usize],
-            (Solver::Plane { g, .. }, &Position::Point(x, y)) => g[x as usize][y as usize],
-            (Solver::Listing { values, at, .. }, p) => values[at[p]],
+            (QueryTable::Code { values, .. }, &Position::Heap(n)) => values[n as usize],
+            (QueryTable::Plane { g, .. }, &Position::Point(x, y)) => g[x as usize][y as usize],
+            (QueryTable::Listing { values, at, .. }, p) => values[at[p]],
             (_, p) => panic!("{} is not a part of this game", p),
         }
     }
@@ -299,7 +303,7 @@ impl Solver {
     /// XOR of what it leaves) and what it leaves.
     pub fn for_each_option(&self, part: &Position, f: &mut dyn FnMut(u32, &[Position])) {
         match (self, part) {
-            (Solver::Code { code, values }, &Position::Heap(n)) => {
+            (QueryTable::Code { code, values }, &Position::Heap(n)) => {
                 let mut parts = Vec::new();
                 for_each_split(code, n, &mut |heaps| {
                     let x = heaps.iter().fold(0, |x, &h| x ^ values[h as usize]);
@@ -308,7 +312,7 @@ impl Solver {
                     f(x, &parts);
                 });
             }
-            (Solver::Plane { r, g }, &Position::Point(x, y)) => {
+            (QueryTable::Plane { r, g }, &Position::Point(x, y)) => {
                 let (x, y, r) = (x as usize, y as usize, *r as usize);
                 let mut one =
                     |a: usize, b: usize| f(g[a][b], &[Position::Point(a as u64, b as u64)]);
@@ -327,7 +331,7 @@ impl Solver {
                 }
             }
             (
-                Solver::Listing {
+                QueryTable::Listing {
                     listing,
                     values,
                     at,
@@ -358,10 +362,10 @@ impl Solver {
     /// value is 0 (every move loses, or there is none).
     ///
     /// ```
-    /// use impartial_tools::lab::{query::{parse_sum, Solver}, Game};
+    /// use impartial_tools::lab::{query::{parse_sum, QueryTable}, Game};
     /// use std::time::Duration;
     /// let sum = parse_sum("4+6+11").unwrap();
-    /// let kayles = Solver::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
+    /// let kayles = QueryTable::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
     /// let moves = kayles.winning_moves(&sum);
     /// assert!(moves.iter().all(|m| kayles.sum_value(&m.apply(&sum)) == 0));
     /// assert_eq!(moves[0].describe(), "heap 3 (11): take 1, leave 10");
@@ -474,7 +478,7 @@ pub(crate) mod tests {
             let Game::Heap(code) = &game else { panic!() };
             let mut memo = HashMap::new();
             let parts = [Position::Heap(top as u64)];
-            let solver = Solver::new(&game, &parts, Duration::from_secs(1)).unwrap();
+            let solver = QueryTable::new(&game, &parts, Duration::from_secs(1)).unwrap();
             let mut checked = 0;
             for sum in sums(top) {
                 let position: Vec<Position> =
@@ -537,7 +541,8 @@ pub(crate) mod tests {
             let top = 5u64;
             let game = Game::Wythoff(r);
             let solver =
-                Solver::new(&game, &[Position::Point(top, top)], Duration::from_secs(1)).unwrap();
+                QueryTable::new(&game, &[Position::Point(top, top)], Duration::from_secs(1))
+                    .unwrap();
             let moves_of = |x: u64, y: u64| {
                 let mut out = Vec::new();
                 solver.for_each_option(&Position::Point(x, y), &mut |_, o| out.push(o[0].clone()));
@@ -651,7 +656,7 @@ pub(crate) mod tests {
             );
         }
         let t = Duration::from_secs(1);
-        let usage = |game: &str, pos: &str| match Solver::new(
+        let usage = |game: &str, pos: &str| match QueryTable::new(
             &Game::parse(game).unwrap(),
             &parse_sum(pos).unwrap(),
             t,
@@ -680,9 +685,9 @@ pub(crate) mod tests {
         let script = "read n; i=0; while [ $i -lt $n ]; do o=''; for t in 1 2; do r=$((i - t)); [ $r -ge 0 ] || continue; o=\"$o $r\"; a=1; while [ $((2 * a)) -le $r ]; do o=\"$o $a+$((r - a))\"; a=$((a + 1)); done; done; echo \"$i:$o\"; i=$((i + 1)); done";
         let game = Game::Program(script.to_string());
         let sum = parse_sum("4+6+11").unwrap();
-        let solver = Solver::new(&game, &sum, Duration::from_secs(20)).unwrap();
+        let solver = QueryTable::new(&game, &sum, Duration::from_secs(20)).unwrap();
         let kayles =
-            Solver::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
+            QueryTable::new(&Game::parse("0.77").unwrap(), &sum, Duration::from_secs(1)).unwrap();
         assert_eq!(solver.sum_value(&sum), kayles.sum_value(&sum));
         let mut theirs = kayles.winning_moves(&sum);
         // The program names the empty heap 0 where the code leaves nothing.

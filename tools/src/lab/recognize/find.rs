@@ -5,7 +5,7 @@
 //! on random games against tables four times longer.
 
 use super::arith::{alpha_candidates, Feature, Form, Sieve};
-use super::{check, Claim, Double, Outcome, Rule, Scope};
+use super::{check, Claim, Double, Rule, RuleCheck, Scope};
 use std::collections::{BTreeMap, HashMap};
 
 /// A rule found on `G(0..found_on)` that holds on `G(0..checked_to)`: observed to
@@ -120,7 +120,7 @@ pub fn recognize(g: &[u64], sieve: &Sieve, periodic: bool) -> Vec<Finding> {
 /// A claim found on `found_on` values, kept when it holds on all of `g`.
 fn keep(claim: Claim, g: &[u64], sieve: &Sieve, found_on: usize) -> Option<Finding> {
     match check(&claim, g, sieve) {
-        Outcome::Holds { tested } if tested > 0 => Some(Finding {
+        RuleCheck::Holds { tested } if tested > 0 => Some(Finding {
             claim,
             found_on,
             checked_to: g.len(),

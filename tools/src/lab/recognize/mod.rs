@@ -445,7 +445,7 @@ impl fmt::Display for Claim {
 
 /// What a claim does against a table.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum RuleCheck {
     /// Every `n` of the scope below the table's end agrees; `tested` of them were tested.
     Holds {
         /// How many `n` the rule was tested at.
@@ -464,19 +464,19 @@ pub enum Outcome {
 /// table, for the prime features and forms).
 ///
 /// ```
-/// use impartial_tools::lab::recognize::{check, Claim, Outcome};
+/// use impartial_tools::lab::recognize::{check, Claim, RuleCheck};
 /// use impartial_tools::lab::recognize::arith::Sieve;
 /// let g = [0, 1, 0, 1, 2, 0, 2, 0, 1, 0, 1, 0];
 /// let s = Sieve::new(g.len());
 /// let claim = Claim::parse("in 1 mod 2 from 5 value 0").unwrap();
-/// assert_eq!(check(&claim, &g, &s), Outcome::Holds { tested: 4 });
+/// assert_eq!(check(&claim, &g, &s), RuleCheck::Holds { tested: 4 });
 /// let claim = Claim::parse("in 1 mod 2 value 0").unwrap();
-/// assert!(matches!(check(&claim, &g, &s), Outcome::Fails { n: 1, .. }));
+/// assert!(matches!(check(&claim, &g, &s), RuleCheck::Fails { n: 1, .. }));
 /// ```
-pub fn check(claim: &Claim, g: &[u64], sieve: &Sieve) -> Outcome {
+pub fn check(claim: &Claim, g: &[u64], sieve: &Sieve) -> RuleCheck {
     let len = g.len() as u64;
     let scope = claim.scope;
-    let fail = |n: u64, game: String, want: String| Outcome::Fails {
+    let fail = |n: u64, game: String, want: String| RuleCheck::Fails {
         n,
         why: format!("the game gives {}, the claim gives {}", game, want),
     };
@@ -529,7 +529,7 @@ pub fn check(claim: &Claim, g: &[u64], sieve: &Sieve) -> Outcome {
                             "not a losing position"
                         }
                     };
-                    return Outcome::Fails {
+                    return RuleCheck::Fails {
                         n,
                         why: format!(
                             "G({}) = {}, {}; the claim makes it {}",
@@ -564,7 +564,7 @@ pub fn check(claim: &Claim, g: &[u64], sieve: &Sieve) -> Outcome {
                     }
                 };
                 if let Some(want) = want.filter(|&w| w != game) {
-                    return Outcome::Fails {
+                    return RuleCheck::Fails {
                         n,
                         why: format!(
                             "the game gives {}, the claim gives {} ({} = {})",
@@ -593,7 +593,7 @@ pub fn check(claim: &Claim, g: &[u64], sieve: &Sieve) -> Outcome {
                     },
                 };
                 if let Some(want) = want.filter(|&w| w != game) {
-                    return Outcome::Fails {
+                    return RuleCheck::Fails {
                         n,
                         why: format!(
                             "the game gives {}, the claim gives {} (G({}) = {})",
@@ -608,7 +608,7 @@ pub fn check(claim: &Claim, g: &[u64], sieve: &Sieve) -> Outcome {
             }
         }
     }
-    Outcome::Holds { tested }
+    RuleCheck::Holds { tested }
 }
 
 #[cfg(test)]
@@ -667,8 +667,8 @@ mod tests {
         let g: Vec<u64> = (0..64u64).map(|n| u64::from(n.count_ones())).collect();
         let s = Sieve::new(64);
         let at = |text: &str| match check(&Claim::parse(text).unwrap(), &g, &s) {
-            Outcome::Holds { .. } => None,
-            Outcome::Fails { n, .. } => Some(n),
+            RuleCheck::Holds { .. } => None,
+            RuleCheck::Fails { n, .. } => Some(n),
         };
         assert_eq!(at("feature popcount linear 1 0"), None);
         assert_eq!(at("feature popcount"), None);

@@ -4,7 +4,7 @@
 
 use super::arith::Sieve;
 use super::find::{recognize, zero_forms, zeros_in, Finding};
-use super::{check, Outcome, Scope};
+use super::{check, RuleCheck, Scope};
 use impartial_lab::pattern::observed;
 use impartial_lab::{Code, Table, Values};
 
@@ -297,7 +297,7 @@ fn still_hold(name: &str, g: &[u64], len: usize, false_fires: &mut Vec<String>) 
     let mut found = find(short);
     found.extend(zero_forms(short, &sieve));
     for f in &found {
-        if let Outcome::Fails { n, why } = check(&f.claim, g, &sieve) {
+        if let RuleCheck::Fails { n, why } = check(&f.claim, g, &sieve) {
             false_fires.push(format!(
                 "{}: \"{}\" fails at n = {}: {}",
                 name, f.claim, n, why
