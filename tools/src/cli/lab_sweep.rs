@@ -5,7 +5,7 @@
 
 use super::lab::LabError;
 use crate::lab::analysis::{analyse_within, Analysis, Known};
-use crate::lab::emit::{Lang, LIMIT};
+use crate::lab::emit::{self, Lang, LIMIT};
 use crate::lab::family::{tuples, Binding, Family};
 use crate::lab::sweep::{fit, Fit, Point};
 use crate::lab::{cost, default_n, program, Game};
@@ -329,8 +329,6 @@ fn arg_names(names: &[String]) -> Vec<String> {
         .collect()
 }
 
-const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
-
 /// The function of the parameters and `n` for a sweep whose three rules hold (module docs).
 pub fn emit_family(swept: &Swept, lang: Lang, command: &str) -> Result<String, String> {
     let mut forms = Vec::new();
@@ -411,24 +409,7 @@ pub fn emit_family(swept: &Swept, lang: Lang, command: &str) -> Result<String, S
             }
         })
         .collect();
-    let table_lines: Vec<String> = if packed {
-        let text: String = table.iter().map(|&v| DIGITS[v as usize] as char).collect();
-        text.as_bytes()
-            .chunks(96)
-            .map(|c| String::from_utf8_lossy(c).into_owned())
-            .collect()
-    } else {
-        table
-            .chunks(16)
-            .map(|c| {
-                c.iter()
-                    .map(|v| v.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-                    + ","
-            })
-            .collect()
-    };
+    let table_lines = emit::table_lines(&table, packed);
     let offset_lines: Vec<String> = offsets
         .chunks(16)
         .map(|c| {

@@ -19,7 +19,8 @@ pub enum Lang {
 /// The most bytes an emitted function may take.
 pub const LIMIT: usize = 64 * 1024;
 
-const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
+pub(crate) const DIGITS: &[u8; 64] =
+    b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
 
 /// The function for `analysis` in `lang`; `command` is the lab command that made it (quoted in
 /// its comment). An error when it would exceed [`LIMIT`].
@@ -62,24 +63,7 @@ pub fn emit(analysis: &Analysis, lang: Lang, command: &str) -> Result<String, St
     ) {
         out += &format!("{} {}\n", comment, line);
     }
-    let body: Vec<String> = if packed {
-        let text: String = table.iter().map(|&v| DIGITS[v as usize] as char).collect();
-        text.as_bytes()
-            .chunks(96)
-            .map(|c| String::from_utf8_lossy(c).into_owned())
-            .collect()
-    } else {
-        table
-            .chunks(16)
-            .map(|c| {
-                c.iter()
-                    .map(|v| v.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-                    + ","
-            })
-            .collect()
-    };
+    let body = table_lines(&table, packed);
     match lang {
         Lang::Rust => {
             out += "pub fn grundy(n: u64) -> Option<u64> {\n";
@@ -158,10 +142,10 @@ pub fn emit(analysis: &Analysis, lang: Lang, command: &str) -> Result<String, St
 }
 
 /// `text` in lines of at most `width` characters, broken at spaces.
-fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = vec![String::new()];
     for word in text.split(' ') {
-        let last = lines.last_mut().unwrap();
+        let last = lines.last_mut().expect("one line at least");
         if !last.is_empty() && last.len() + 1 + word.len() > width {
             lines.push(word.to_string());
         } else {
@@ -172,6 +156,29 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// A table's lines in emitted code: one character a value (`DIGITS`) in lines of 96 when
+/// `packed` (every value below 64), else 16 numbers a line, each followed by a comma.
+pub(crate) fn table_lines(table: &[u32], packed: bool) -> Vec<String> {
+    if packed {
+        let text: String = table.iter().map(|&v| DIGITS[v as usize] as char).collect();
+        text.as_bytes()
+            .chunks(96)
+            .map(|c| String::from_utf8_lossy(c).into_owned())
+            .collect()
+    } else {
+        table
+            .chunks(16)
+            .map(|c| {
+                c.iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+                    + ","
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 //! options: `O(removals)` for a subtraction game, `O(n)` per removal for splits into two heaps,
 //! `O(n^(j-1))` for `j` heaps.
 
-use super::emit::Lang;
+use super::emit::{wrap, Lang};
 use impartial_lab::{Code, Digit};
 
 /// The removals with a non-zero digit before the tail (the split digit as removal 0), and the
@@ -231,23 +231,6 @@ static bool split_to(unsigned long long rest, unsigned long long k, unsigned bit
         }
     }
     out
-}
-
-/// `text` in lines of at most `width` characters, broken at spaces.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = vec![String::new()];
-    for word in text.split(' ') {
-        let last = lines.last_mut().expect("one line at least");
-        if !last.is_empty() && last.len() + 1 + word.len() > width {
-            lines.push(word.to_string());
-        } else {
-            if !last.is_empty() {
-                last.push(' ');
-            }
-            last.push_str(word);
-        }
-    }
-    lines
 }
 
 #[cfg(test)]
