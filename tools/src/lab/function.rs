@@ -311,8 +311,7 @@ pub fn substitute(text: &str, tuple: &[(String, i64)]) -> String {
     out
 }
 
-/// A game's text after [`substitute`]: a `{...}` left over is a placeholder never bound, or
-/// arithmetic such as `{K-1}`, which this first version does not do.
+/// A game's text once its bindings are given: a `{...}` left over is a placeholder never bound.
 ///
 /// ```
 /// use impartial_tools::lab::function::unbound;
@@ -326,7 +325,7 @@ pub fn unbound(game: &str) -> Result<(), String> {
             let rest = &game[start..];
             let end = rest.find('}').map_or(rest.len(), |e| e + 1);
             Err(format!(
-                "game \"{}\": the placeholder {} is never bound (bind it as NAME=A..B; only plain {{NAME}} is replaced, no arithmetic yet)",
+                "game \"{}\": the placeholder {} is never bound (bind it as NAME=A..B)",
                 game,
                 &rest[..end]
             ))

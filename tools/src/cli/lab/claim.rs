@@ -4,6 +4,7 @@
 
 use super::{compute, Computed, LabError, Options};
 use crate::lab::analysis::{Analysis, Known};
+use crate::lab::family::Family;
 use crate::lab::function::{self, Binding};
 use crate::lab::{Game, DEFAULT_LIMIT};
 use std::io::Write;
@@ -132,7 +133,19 @@ pub(super) fn function_claim(o: &Options, out: &mut dyn Write) -> Result<(), Lab
             .map(|(k, v)| format!("{}={}", k, v))
             .collect::<Vec<_>>()
             .join(" ");
-        let game = function::substitute(name, tuple);
+        // The game reads its placeholders as every lab command does (`{K-1}`, ranges, repeated
+        // digits: `crate::lab::family`); the command gets plain `{NAME}` replaced, so that a
+        // shell's own braces stay as they are.
+        let values = tuple
+            .iter()
+            .map(|(k, v)| u64::try_from(*v).map(|v| (k.clone(), v)))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|_| {
+                LabError::Usage(format!("{}: a parameter is a whole number from 0", label))
+            })?;
+        let game = Family::parse(name)
+            .and_then(|f| f.bind_text(&values))
+            .map_err(|e| LabError::Usage(format!("{}: {}", label, e)))?;
         let cmd = function::substitute(command, tuple);
         let a = check_one(&game, &cmd, n, true, o).map_err(|f| match f {
             LabError::Usage(e) => LabError::Usage(format!("{}: {}", label, e)),
@@ -341,6 +354,15 @@ mod tests {
             "K=4: holds up to N=60; proved period 3 saltus 0 from 0, a full period covered"
         );
         assert_eq!(lines[10], "0 of 10 claims refuted");
+        // The game reads the family language: sub:1,{K+1} is the program's sub:1,(K+1), given
+        // by the shell's own arithmetic (its braces are left to it).
+        let cmd = format!("python3 {} -1 1 $(({{K}} + 1))", p);
+        let (out, f) = lab(&["claim", "sub:1,{K+1}", "--function", &cmd, "K=2..7", "60"]);
+        assert!(f.is_none(), "{:?} {}", f, out);
+        assert!(out.ends_with("0 of 6 claims refuted\n"), "{}", out);
+        let cmd = format!("python3 {} -1 1 {{K}}", p);
+        let (_, f) = lab(&["claim", "sub:1,{K+1}", "--function", &cmd, "K=2..7", "60"]);
+        assert!(matches!(f, Some(LabError::Refuted)), "{:?}", f);
         // "Period 3 always" (the game sub:1,2 for every K) is wrong where 3 divides K: at n = K,
         // where sub:1,2,K reaches G(0) = 0 as well as G(K-1) and G(K-2).
         let cmd = format!("python3 {} -1 1 2 # {{K}}", p);
