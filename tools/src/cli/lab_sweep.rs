@@ -435,19 +435,7 @@ pub fn emit_family(swept: &Swept, lang: Lang, command: &str) -> Result<String, S
             out += &format!("        {}\n", l);
         }
         out += "    ];\n";
-        if packed {
-            out += "    const TABLE: &[u8] = b\"\\\n";
-            for l in &table_lines {
-                out += &format!("        {}\\\n", l);
-            }
-            out += "    \";\n";
-        } else {
-            out += "    const TABLE: &[u32] = &[\n";
-            for l in &table_lines {
-                out += &format!("        {}\n", l);
-            }
-            out += "    ];\n";
-        }
+        out += &emit::rust_table(&table_lines, packed);
         out += &format!(
             "    let row = TUPLES.binary_search(&[{}]).ok()?;\n",
             key.join(", ")

@@ -67,19 +67,11 @@ pub fn emit(analysis: &Analysis, lang: Lang, command: &str) -> Result<String, St
     match lang {
         Lang::Rust => {
             out += "pub fn grundy(n: u64) -> Option<u64> {\n";
+            out += &rust_table(&body, packed);
             if packed {
-                out += "    const TABLE: &[u8] = b\"\\\n";
-                for line in &body {
-                    out += &format!("        {}\\\n", line);
-                }
-                out += "    \";\n";
                 out += "    let cell = |i: u64| -> u64 {\n        let c = TABLE[i as usize];\n        u64::from(match c {\n            b'0'..=b'9' => c - b'0',\n            b'A'..=b'Z' => c - b'A' + 10,\n            b'a'..=b'z' => c - b'a' + 36,\n            b'+' => 62,\n            _ => 63,\n        })\n    };\n";
             } else {
-                out += "    const TABLE: &[u32] = &[\n";
-                for line in &body {
-                    out += &format!("        {}\n", line);
-                }
-                out += "    ];\n    let cell = |i: u64| -> u64 { u64::from(TABLE[i as usize]) };\n";
+                out += "    let cell = |i: u64| -> u64 { u64::from(TABLE[i as usize]) };\n";
             }
             if p == 0 {
                 out += &format!("    if n < {} {{\n        Some(cell(n))\n    }} else {{\n        None\n    }}\n}}\n", a);
@@ -156,6 +148,26 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
         }
     }
     lines
+}
+
+/// The Rust constant `TABLE` of [`table_lines`]' lines, inside a function: a byte string
+/// when `packed`, else a slice of `u32`.
+pub(crate) fn rust_table(lines: &[String], packed: bool) -> String {
+    let mut out = String::new();
+    if packed {
+        out += "    const TABLE: &[u8] = b\"\\\n";
+        for line in lines {
+            out += &format!("        {}\\\n", line);
+        }
+        out += "    \";\n";
+    } else {
+        out += "    const TABLE: &[u32] = &[\n";
+        for line in lines {
+            out += &format!("        {}\n", line);
+        }
+        out += "    ];\n";
+    }
+    out
 }
 
 /// A table's lines in emitted code: one character a value (`DIGITS`) in lines of 96 when
