@@ -419,7 +419,13 @@ impl Drawer<'_, '_> {
                 }
                 // Tuples that must differ: draw the row again when it repeats one.
                 let env = match case.as_deref() {
-                    Some(c) if self.f.vars[rest[0]].scope == Scope::Case => c,
+                    Some(c)
+                        if rest
+                            .first()
+                            .is_some_and(|&v| self.f.vars[v].scope == Scope::Case) =>
+                    {
+                        c
+                    }
                     _ => &*top,
                 };
                 let mut fresh = true;

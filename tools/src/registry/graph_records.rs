@@ -129,29 +129,3 @@ pub(super) fn valued_tree_edges(g: &mut Gen, parent: &[usize]) -> Vec<(u64, u64)
     scramble(g, &mut edges);
     edges
 }
-
-/// The cuts of a record `n v_1..v_n (a b)*(n-1)`: the last vertices with their values and the
-/// first edges, n lowered (all but the root, then halves, down to one vertex). That leaves a
-/// tree when the first edges are the last vertices' own, as in [`valued_tree_edges`]'s canonical
-/// records; the shrinker keeps only valid cuts.
-pub(super) fn valued_tree_cuts(r: &[u64]) -> Vec<Cut> {
-    let Some(n) = r.first().and_then(|&n| usize::try_from(n).ok()) else {
-        return Vec::new();
-    };
-    if n < 2 || n.checked_mul(3) != Some(r.len() + 1) {
-        return Vec::new();
-    }
-    let mut drops = vec![n - 1];
-    while drops[drops.len() - 1] > 1 {
-        drops.push((drops[drops.len() - 1] + 1) / 2);
-    }
-    drops
-        .into_iter()
-        .map(|drop| Cut {
-            start: 1 + n - drop,
-            end: 1 + n + 2 * drop,
-            count: 0,
-            by: drop as u64,
-        })
-        .collect()
-}

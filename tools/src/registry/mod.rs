@@ -376,6 +376,17 @@ pub static PROBLEMS: &[Problem] = &[
     interactive::ABC278G,
 ];
 
+/// `text` read through the spec of `p` in `domain`, as an input of its shape (the family
+/// files' tests use it).
+#[cfg(test)]
+fn read(p: &Problem, domain: Domain, text: &str) -> crate::input::Input {
+    let format = p.format(domain).expect("a spec");
+    let inst = format
+        .read_tokens(text)
+        .unwrap_or_else(|e| panic!("{}: {}", p.name, e));
+    crate::format::shape::FormatShape::new(format, None).input(&inst)
+}
+
 /// Every cut of `cuts` made on `record` (the family files' tests use it).
 #[cfg(test)]
 fn apply_all(record: &[u64], cuts: &[Cut]) -> Vec<Vec<u64>> {

@@ -2,6 +2,7 @@
 //! Game of stones and a piece; their records are trees as edge lists (`graph_records.rs`).
 
 use super::*;
+use crate::input::numbers;
 
 /// hdu3094's record `N (I J)*(N-1)`: a random tree, now and then a path (rooted anywhere, so
 /// also at an end: 10^5 deep) or a star; edges in any order and orientation.
@@ -32,32 +33,34 @@ pub(super) fn tree_record(g: &mut Gen) -> Vec<u64> {
     record
 }
 
-/// hdu3094's cuts: edges with N lowered (a tree stays one when the edges removed hang the
-/// largest ids as leaves; the shrinker keeps only what is still valid).
-pub(super) fn tree_cuts(r: &[u64]) -> Vec<Cut> {
-    if r.len() % 2 == 0 {
-        return Vec::new();
-    }
-    group_cuts(0, &pair_spans(1, r.len()))
-}
-
 pub(super) const HDU3094: Problem = Problem {
     name: "hdu3094",
     judge: "HDU 3094",
     title: "A tree game",
     game: "Green Hackenbush on a tree",
     theorem: "colon principle: g(v) = xor over children of (g(c) + 1)",
-    framing: Framing::Counted,
-    record: tree_record,
+    draw: Some(|g| numbers(&tree_record(g))),
     traps: || around([1, 2, 99_999, 100_000]),
-    valid: |r, d| {
-        let Some((&n, ends)) = r.split_first() else {
-            return false;
-        };
-        n <= bound(d, 100_000, MAX) && ends.len() % 2 == 0 && is_tree(n, &pairs(ends))
-    },
-    max_records: 100,
-    smaller: tree_cuts,
+    spec: "T
+case_1
+:
+case_T
+Each case is given in the following format:
+N
+I_1 J_1
+:
+I_{N-1} J_{N-1}
+---
+1 <= T <= 100
+1 <= N <= 10^5
+1 <= I_i <= N
+1 <= J_i <= N
+The given graph is a tree.",
+    beyond: "1 <= T <= 10^5
+1 <= N <= 10^6
+1 <= I_i <= N
+1 <= J_i <= N
+The given graph is a tree.",
     ..DEFAULTS
 };
 
@@ -202,25 +205,6 @@ pub(super) fn combat_record(g: &mut Gen) -> Vec<u64> {
     record
 }
 
-/// Whether `r` is a spoj_cot3 record: `n >= 1` (at most 10^5 for the judge), n colours of 0 or
-/// 1, and n - 1 edges forming a tree on `1..=n`.
-pub(super) fn combat_valid(r: &[u64], d: Domain) -> bool {
-    valued_tree(r)
-        .is_some_and(|(n, colours)| n <= bound(d, 100_000, MAX) && colours.iter().all(|&c| c <= 1))
-}
-
-/// `n` and the n values of a record `n v_1..v_n (a b)*(n-1)` whose edges form a tree on
-/// `1..=n` (spoj_cot3's colours, agc010f's stones); `None` for any other record.
-fn valued_tree(r: &[u64]) -> Option<(u64, &[u64])> {
-    let (&n, rest) = r.split_first()?;
-    let k = usize::try_from(n).ok()?;
-    if k.checked_mul(3)? != rest.len() + 2 {
-        return None;
-    }
-    let (values, edges) = rest.split_at(k);
-    is_tree(n, &pairs(edges)).then_some((n, values))
-}
-
 pub(super) const SPOJ_COT3: Problem = Problem {
     name: "spoj_cot3",
     judge: "SPOJ COT3",
@@ -228,12 +212,24 @@ pub(super) const SPOJ_COT3: Problem = Problem {
     game: "blacken the path from the root to a white node",
     theorem: "Sprague-Grundy over the subtrees off the path: option sets as binary tries \
               merged bottom-up with a lazy xor",
-    framing: Framing::Single,
-    record: combat_record,
+    draw: Some(|g| numbers(&combat_record(g))),
     traps: || around([1, 2, 3, 99_999, 100_000]),
-    valid: combat_valid,
-    max_records: 1,
-    smaller: valued_tree_cuts,
+    spec: "n
+c_1 c_2 ... c_n
+u_1 v_1
+:
+u_{n-1} v_{n-1}
+---
+1 <= n <= 10^5
+0 <= c_i <= 1
+1 <= u_i <= n
+1 <= v_i <= n
+The given graph is a tree.",
+    beyond: "1 <= n <= 10^6
+0 <= c_i <= 1
+1 <= u_i <= n
+1 <= v_i <= n
+The given graph is a tree.",
     ..DEFAULTS
 };
 
@@ -265,15 +261,6 @@ pub(super) fn tree_game_record(g: &mut Gen) -> Vec<u64> {
     record
 }
 
-/// Whether `r` is an agc010f record: `N` (2..=3000 for the judge, any N >= 1 beyond), N stones
-/// (at most 10^9 for the judge), and N - 1 edges forming a tree on `1..=N`.
-pub(super) fn tree_game_valid(r: &[u64], d: Domain) -> bool {
-    valued_tree(r).is_some_and(|(n, stones)| {
-        (bound(d, 2, 1)..=bound(d, 3000, MAX)).contains(&n)
-            && stones.iter().all(|&a| a <= bound(d, 1_000_000_000, MAX))
-    })
-}
-
 pub(super) const AGC010F: Problem = Problem {
     name: "agc010f",
     judge: "AtCoder AGC010 F",
@@ -281,29 +268,35 @@ pub(super) const AGC010F: Problem = Problem {
     game: "take a stone from the piece's vertex, then move the piece to a neighbour",
     theorem: "v wins iff a neighbour with strictly fewer stones loses without v; \
               all starts at once by rerooting",
-    framing: Framing::Single,
-    record: tree_game_record,
+    draw: Some(|g| numbers(&tree_game_record(g))),
     traps: || around([1, 2, 3, 2999, 3000, 99_999, 100_000, 1_000_000_000, MAX]),
-    valid: tree_game_valid,
-    max_records: 1,
-    smaller: valued_tree_cuts,
+    spec: "N
+A_1 A_2 ... A_N
+a_1 b_1
+:
+a_{N-1} b_{N-1}
+---
+2 <= N <= 3000
+0 <= A_i <= 10^9
+1 <= a_i <= N
+1 <= b_i <= N
+The given graph is a tree.",
+    beyond: "1 <= N <= 10^6
+0 <= A_i <= 2^64 - 1
+1 <= a_i <= N
+1 <= b_i <= N
+The given graph is a tree.",
     ..DEFAULTS
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::apply_all;
+    use crate::input::{Input, Shape};
+    use crate::registry::{apply_all, problem, read};
 
     #[test]
     fn tree_records_cut_into_valid_records() {
-        // hdu3094's path 1 - 2 - 3.
-        let tree = [3, 2, 1, 3, 2];
-        let valid: Vec<Vec<u64>> = apply_all(&tree, &tree_cuts(&tree))
-            .into_iter()
-            .filter(|s| is_tree(s[0], &pairs(&s[1..])))
-            .collect();
-        assert_eq!(valid, [vec![1], vec![2, 2, 1]]);
         // hdu3590: two trees, the stalk 1 - 2 - 3 and the edge 2 - 1.
         let forest = [2, 3, 2, 1, 3, 2, 2, 2, 1];
         let smaller = apply_all(&forest, &forest_cuts(&forest));
@@ -318,24 +311,42 @@ mod tests {
         assert!(forest_cuts(&[2, 3, 2, 1]).is_empty());
     }
 
+    /// The tree entries' specs shrink a tree to smaller trees only, and refuse what is no tree
+    /// or has a value outside the statement's.
     #[test]
-    fn valued_tree_cuts_drop_the_last_nodes() {
-        // 1 - 2, 2 - 3, 1 - 4, edges listed from the last node back; colours 0 1 0 0.
-        let r = [4, 0, 1, 0, 0, 4, 1, 3, 2, 2, 1];
-        let smaller = apply_all(&r, &valued_tree_cuts(&r));
-        assert_eq!(
-            smaller,
-            [
-                vec![1, 0],
-                vec![2, 0, 1, 2, 1],
-                vec![3, 0, 1, 0, 3, 2, 2, 1]
-            ]
+    fn tree_specs_shrink_to_trees() {
+        let hdu3094 = problem("hdu3094").unwrap();
+        let path = read(hdu3094, Domain::Judge, "1\n3\n2 1\n3 2\n");
+        let smaller: Vec<String> = hdu3094
+            .shape(Domain::Judge)
+            .smaller(&path)
+            .map(|s| hdu3094.shape(Domain::Judge).render(&s))
+            .collect();
+        assert!(smaller.contains(&"1\n1\n".to_string()), "{:?}", smaller);
+        assert!(
+            smaller.contains(&"1\n2\n2 1\n".to_string()),
+            "{:?}",
+            smaller
         );
-        assert!(smaller.iter().all(|s| combat_valid(s, Domain::Judge)));
-        assert!(valued_tree_cuts(&[1, 0]).is_empty());
-        assert!(valued_tree_cuts(&[3, 0, 0, 0, 1, 2]).is_empty());
-        assert!(!combat_valid(&[3, 0, 2, 0, 1, 2, 1, 3], Domain::Beyond));
-        assert!(!combat_valid(&[3, 0, 0, 0, 1, 2, 2, 1], Domain::Beyond));
-        assert!(!combat_valid(&[0], Domain::Beyond));
+        let cot3 = problem("spoj_cot3").unwrap();
+        let shape = cot3.shape(Domain::Judge);
+        let tree = read(cot3, Domain::Judge, "4\n0 1 0 0\n4 1\n3 2\n2 1\n");
+        assert!(shape.admits(&tree));
+        let smaller: Vec<Input> = shape.smaller(&tree).collect();
+        assert!(!smaller.is_empty() && smaller.iter().all(|s| shape.admits(s)));
+        assert!(smaller.iter().any(|s| shape.render(s) == "1\n0\n"));
+        for wrong in ["3\n0 2 0\n1 2\n1 3\n", "3\n0 0 0\n1 2\n2 1\n"] {
+            assert!(!cot3
+                .format(Domain::Beyond)
+                .unwrap()
+                .read_tokens(wrong)
+                .is_ok_and(|i| cot3
+                    .accepts(cot3.format(Domain::Beyond).unwrap(), &i, Domain::Beyond)
+                    .is_ok()));
+        }
+        let agc010f = problem("agc010f").unwrap();
+        let one = read(agc010f, Domain::Beyond, "1\n5\n");
+        assert!(agc010f.shape(Domain::Beyond).admits(&one));
+        assert!(!agc010f.shape(Domain::Judge).admits(&one));
     }
 }
