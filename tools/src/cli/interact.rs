@@ -6,9 +6,7 @@
 //! the player). The verdict is one line on stderr. See `docs/interactive.md`.
 
 use super::{parse, usage_error, Command, Opt};
-use crate::interactive::{
-    converse, instance_numbers, line_reader, Ending, Heard, Link, Transcript,
-};
+use crate::interactive::{converse, line_reader, Ending, Heard, Link, Transcript};
 use crate::registry::{self, Problem};
 use std::io::Write;
 use std::sync::mpsc::Receiver;
@@ -106,15 +104,12 @@ pub(super) fn interactive_problem(name: &str) -> Result<&'static Problem, String
 /// one; `Err` says what is wrong with the file.
 pub(super) fn read_instance(problem: &Problem, path: &str) -> Result<Vec<u64>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {}", path, e))?;
-    let record = instance_numbers(&text).map_err(|e| format!("{}: {}", path, e))?;
-    let domain = crate::generate::Domain::Beyond;
-    if !(problem.valid)(&record, domain) {
-        return Err(format!(
-            "{}: {:?} is not an instance of {} (see docs/problems.md)",
-            path, record, problem.name
-        ));
-    }
-    Ok(record)
+    problem.read_numbers(&text).map_err(|e| {
+        format!(
+            "{}: is not an instance of {} (see docs/problems.md): {}",
+            path, problem.name, e
+        )
+    })
 }
 
 fn run(args: &[String]) -> i32 {

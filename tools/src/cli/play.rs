@@ -101,7 +101,14 @@ pub fn instance(problem: &Problem, seed: u64, index: u64) -> Vec<u64> {
     let size = if index % 8 == 7 { 1000 } else { 1 + index / 16 };
     let traps = (problem.traps)();
     let mut gen = Gen::new(&mut rng, Domain::Judge, size, &traps);
-    (problem.record)(&mut gen)
+    let draw = problem
+        .draw
+        .expect("an interactive problem draws its instances");
+    let record = draw(&mut gen);
+    record
+        .iter()
+        .map(|t| t.number().expect("an instance of numbers"))
+        .collect()
 }
 
 /// Where the games come from: an interactive problem of the registry, or a heap game of the
@@ -216,7 +223,7 @@ impl Source {
                     for t in tries {
                         let mut smaller = record.to_vec();
                         smaller[at] = t;
-                        if (p.valid)(&smaller, Domain::Judge) {
+                        if p.admits_numbers(&smaller, Domain::Judge) {
                             out.push(smaller);
                         }
                     }

@@ -3,6 +3,7 @@
 //! `trees.rs`.
 
 use super::*;
+use crate::input::numbers;
 use impartial::graph::{Arcs, Csr};
 
 /// hdu1524's record `N (X_i w..)*N (M p..)* 0`: a random DAG (arcs follow a random numbering of
@@ -381,49 +382,10 @@ pub(super) fn target_game_record(g: &mut Gen) -> Vec<u64> {
     record
 }
 
-pub(super) fn target_game_valid(r: &[u64], d: Domain) -> bool {
-    let judge = d == Domain::Judge;
-    let (Some(&n), Some(&m), Some(&q)) = (r.first(), r.get(1), r.get(2)) else {
-        return false;
-    };
-    let numbers = m
-        .checked_add(q)
-        .and_then(|s| s.checked_mul(2))
-        .and_then(|s| s.checked_add(3));
-    if numbers != Some(r.len() as u64) || !fits(&r[3..], r.len() - 3, 1, n) {
-        return false;
-    }
-    let edges = pairs(&r[3..3 + 2 * m as usize]);
-    let queries = pairs(&r[3 + 2 * m as usize..]);
-    queries.iter().all(|&(x, y)| x != y)
-        && (!judge
-            || ((1..=100_000).contains(&n)
-                && (1..=500_000).contains(&m)
-                && (1..=500).contains(&q)
-                && edges.iter().all(|&(u, v)| u != v)
-                && all_distinct(&edges.iter().map(|&(u, v)| u << 20 | v).collect::<Vec<_>>())))
-}
-
 /// The offsets in luogu6560's record after each query but the last (answered as it arrives).
 pub(super) fn target_game_parts(r: &[u64]) -> Vec<usize> {
     let queries_from = 3 + 2 * r[1] as usize;
     (1..r[2] as usize).map(|k| queries_from + 2 * k).collect()
-}
-
-/// luogu6560's cuts: queries with q lowered, then edges with m lowered.
-pub(super) fn target_game_cuts(r: &[u64]) -> Vec<Cut> {
-    let queries_from = r
-        .get(1)
-        .and_then(|&m| usize::try_from(m).ok())
-        .and_then(|m| m.checked_mul(2))
-        .and_then(|m| m.checked_add(3))
-        .filter(|&q| q <= r.len() && (r.len() - q) % 2 == 0);
-    let Some(queries_from) = queries_from else {
-        return Vec::new();
-    };
-    let mut cuts = group_cuts(2, &pair_spans(queries_from, r.len()));
-    cuts.extend(group_cuts(1, &pair_spans(3, queries_from)));
-    cuts
 }
 
 pub(super) const HDU1524: Problem = Problem {
@@ -467,12 +429,38 @@ pub(super) const LUOGU6560: Problem = Problem {
     title: "[SBCOI2020] 时光的流逝",
     game: "a token on a digraph with cycles; moving onto the target wins",
     theorem: "retrograde analysis with out-degree counters; what is left is a draw",
-    framing: Framing::Single,
-    record: target_game_record,
+    draw: Some(|g| numbers(&target_game_record(g))),
     traps: || around([1, 2, 500, 100_000, MAX]),
-    valid: target_game_valid,
-    max_records: 1,
-    smaller: target_game_cuts,
+    spec: "n m q
+u_1 v_1
+:
+u_m v_m
+x_1 y_1
+:
+x_q y_q
+---
+1 <= n <= 10^5
+1 <= m <= 5*10^5
+1 <= q <= 500
+1 <= u_i <= n
+1 <= v_i <= n
+1 <= x_i <= n
+1 <= y_i <= n
+The given graph is directed, with no self-loops and no multi-edges.",
+    beyond: "0 <= n <= 2^64 - 1
+0 <= m <= 10^6
+0 <= q <= 10^5
+1 <= u_i <= n
+1 <= v_i <= n
+1 <= x_i <= n
+1 <= y_i <= n
+The given graph is directed.",
+    checks: |v, _| {
+        v.each(|r| {
+            let apart = r.ints("x").iter().zip(r.ints("y")).all(|(x, y)| x != y);
+            apart.then_some(()).ok_or_else(|| "x_i = y_i".to_string())
+        })
+    },
     parts: Some(Parts {
         ends: target_game_parts,
         may_end: false,
@@ -560,31 +548,6 @@ pub(super) fn berzerk_record(g: &mut Gen) -> Vec<u64> {
     record
 }
 
-/// Whether `r` is a cf786a record: `2 <= n` (at most 7000 for the judge, 10^6 beyond), then
-/// twice a count in `1..n` and that many distinct steps in `1..n`.
-pub(super) fn berzerk_valid(r: &[u64], d: Domain) -> bool {
-    let Some((&n, mut rest)) = r.split_first() else {
-        return false;
-    };
-    if !(2..=bound(d, 7000, 1_000_000)).contains(&n) {
-        return false;
-    }
-    for _ in 0..2 {
-        let Some((&k, after)) = rest.split_first() else {
-            return false;
-        };
-        if k == 0 || k >= n || after.len() < k as usize {
-            return false;
-        }
-        let (steps, after) = after.split_at(k as usize);
-        if !steps.iter().all(|&x| 1 <= x && x < n) || !all_distinct(steps) {
-            return false;
-        }
-        rest = after;
-    }
-    rest.is_empty()
-}
-
 pub(super) const CF786A: Problem = Problem {
     name: "cf786a",
     judge: "Codeforces 786 A",
@@ -592,18 +555,40 @@ pub(super) const CF786A: Problem = Problem {
     game: "two players' step sets moving a monster round a circle into a black hole",
     theorem: "retrograde analysis on the 2n states with counters of undecided moves; \
               what is left loops",
-    framing: Framing::Single,
-    record: berzerk_record,
+    draw: Some(|g| numbers(&berzerk_record(g))),
     traps: || around([2, 3, 6999, 7000, 1_000_000]),
-    valid: berzerk_valid,
-    max_records: 1,
+    spec: "n
+k_1 s_{1,1} ... s_{1,k_1}
+:
+k_2 s_{2,1} ... s_{2,k_2}
+---
+2 <= n <= 7000
+1 <= k_i <= n - 1
+1 <= s_{i,j} <= n - 1",
+    beyond: "2 <= n <= 10^6
+1 <= k_i <= n - 1
+1 <= s_{i,j} <= n - 1",
+    checks: |v, _| {
+        v.each(|r| {
+            let mut steps = r.ints("s");
+            for &k in r.ints("k") {
+                let (set, rest) = steps.split_at(k as usize);
+                if !distinct_values(set) {
+                    return Err("a step given twice in one player's set".to_string());
+                }
+                steps = rest;
+            }
+            Ok(())
+        })
+    },
     ..DEFAULTS
 };
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::registry::apply_all;
+    use crate::input::Shape;
+    use crate::registry::{apply_all, problem, read};
 
     #[test]
     fn graph_records_cut_into_valid_records() {
@@ -629,12 +614,29 @@ mod tests {
         assert!(smaller.contains(&vec![1, 3, 3, 1, 2, 2, 3, 3, 1]));
         assert!(smaller.contains(&vec![2, 2, 0, 3, 3, 1, 2, 2, 3, 3, 1]));
         assert!(smaller.iter().all(|s| christmas_valid(s, Domain::Beyond)));
-        // luogu6560: 1 -> 2, 2 -> 1; queries (1 2), (2 1).
-        let time = [2, 2, 2, 1, 2, 2, 1, 1, 2, 2, 1];
-        let smaller = apply_all(&time, &target_game_cuts(&time));
-        assert_eq!(smaller[0], [2, 2, 0, 1, 2, 2, 1]);
-        assert!(smaller.contains(&vec![2, 1, 2, 1, 2, 1, 2, 2, 1]));
-        assert!(smaller.iter().all(|s| target_game_valid(s, Domain::Beyond)));
+        // luogu6560: 1 -> 2, 2 -> 1; queries (1 2), (2 1): a query or an edge goes with its
+        // count, and what is left is answered after each query.
+        let time_game = problem("luogu6560").unwrap();
+        let shape = time_game.shape(Domain::Beyond);
+        let time = read(time_game, Domain::Beyond, "2 2 2\n1 2\n2 1\n1 2\n2 1\n");
+        let smaller: Vec<String> = shape.smaller(&time).map(|s| shape.render(&s)).collect();
+        assert!(
+            smaller.contains(&"2 2 1\n1 2\n2 1\n1 2\n".to_string()),
+            "{:?}",
+            smaller
+        );
+        assert!(
+            smaller.contains(&"2 1 2\n1 2\n1 2\n2 1\n".to_string()),
+            "{:?}",
+            smaller
+        );
+        assert_eq!(shape.parts(&time.records[0]), [9]);
+        let same = read(time_game, Domain::Beyond, "2 0 1\n1 1\n");
+        assert!(!shape.admits(&same));
+        // The judge's graph is the edges' block: a loop is refused there, never in the queries.
+        let judge = time_game.shape(Domain::Judge);
+        assert!(judge.admits(&read(time_game, Domain::Judge, "2 1 1\n1 2\n2 1\n")));
+        assert!(!judge.admits(&read(time_game, Domain::Judge, "2 1 1\n1 1\n2 1\n")));
         // luogu4055: rows go with N.
         let maze = [2, 3, 0b1000, 0b1011];
         let smaller = apply_all(&maze, &counted_groups(&maze, 2, 1));

@@ -2,29 +2,19 @@
 //! the record is the instance the judge opens with.
 
 use super::*;
+use crate::input::numbers;
 use crate::interactive::abc278g;
-
-/// abc278g's instance `N L R`, `1 <= L <= R <= N`: the judge's N <= 2000; beyond it N up to
-/// 10^6 where the mirror wins and 10^5 where only the values decide (the contract).
-fn abc278g_valid(r: &[u64], d: Domain) -> bool {
-    let &[n, l, r] = r else {
-        return false;
-    };
-    let mirror = impartial::generalized_subtraction::mirror_wins(n, l, r);
-    let most = bound(d, 2000, if mirror { 1_000_000 } else { 100_000 });
-    1 <= l && l <= r && r <= n && n <= most
-}
 
 /// A row of small N first, the judge's largest at the end of a run; a third each of the table
 /// case (L = R, N - L odd), L = R with N - L even, and L < R.
-fn abc278g_record(g: &mut Gen) -> Vec<u64> {
+fn abc278g_record(g: &mut Gen) -> crate::input::Record {
     let hi = (g.size * 40).clamp(8, 2000);
     let n = g.value(1, hi);
     let l = g.value(1, n);
     match g.rng.below(3) {
-        0 if (n - l) % 2 == 0 && l > 1 => vec![n, l - 1, l - 1],
-        0 | 1 => vec![n, l, l],
-        _ => vec![n, l, g.value(l, n)],
+        0 if (n - l) % 2 == 0 && l > 1 => numbers(&[n, l - 1, l - 1]),
+        0 | 1 => numbers(&[n, l, l]),
+        _ => numbers(&[n, l, g.value(l, n)]),
     }
 }
 
@@ -34,11 +24,28 @@ pub(super) const ABC278G: Problem = Problem {
     title: "Generalized Subtraction Game",
     game: "remove L..R consecutive cards (interactive)",
     theorem: "mirror for L < R or N - L even; else XOR of the octal game's values",
-    framing: Framing::Single,
-    record: abc278g_record,
+    draw: Some(abc278g_record),
     traps: || vec![1, 2, 3, 1999, 2000],
-    valid: abc278g_valid,
-    max_records: 1,
+    spec: "N L R
+---
+1 <= N <= 2000
+1 <= L <= R
+R <= N",
+    // Beyond the judge: N up to 10^6 where the mirror wins, up to 10^5 where only the values
+    // decide (the contract).
+    beyond: "1 <= N <= 10^6
+1 <= L <= R
+R <= N",
+    checks: |v, _| {
+        v.each(|r| {
+            let (n, l, r) = (r.int("N") as u64, r.int("L") as u64, r.int("R") as u64);
+            let mirror = impartial::generalized_subtraction::mirror_wins(n, l, r);
+            match mirror || n <= 100_000 {
+                true => Ok(()),
+                false => Err(format!("N = {} above 10^5 where the values decide", n)),
+            }
+        })
+    },
     interactive: Some(Interactive {
         judge: |record, seed| {
             let judge = abc278g::Judge::new(record, seed)?;

@@ -171,6 +171,38 @@ impl Problem {
         (self.checks)(&View { format, inst }, domain)
     }
 
+    /// Whether `record`, one record of numbers (an interactive problem's instance), is an input
+    /// of `domain`: its spec and its checks.
+    pub fn admits_numbers(&self, record: &[u64], domain: Domain) -> bool {
+        self.shape(domain)
+            .admits(&Input::one(crate::input::numbers(record)))
+    }
+
+    /// The one record of numbers that `text` holds (an interactive problem's instance file),
+    /// read through the spec of the extended domain and kept by its checks; `Err` says where it
+    /// is not.
+    ///
+    /// ```
+    /// use impartial_tools::registry::problem;
+    /// let abc278g = problem("abc278g").unwrap();
+    /// assert_eq!(abc278g.read_numbers("6 1 2\n"), Ok(vec![6, 1, 2]));
+    /// assert!(abc278g.read_numbers("6 3 2\n").is_err());
+    /// ```
+    pub fn read_numbers(&self, text: &str) -> Result<Vec<u64>, String> {
+        let format = self
+            .format(Domain::Beyond)
+            .ok_or_else(|| format!("{} has no spec", self.name))?;
+        let inst = format.read_tokens(text).map_err(|e| e.to_string())?;
+        self.accepts(format, &inst, Domain::Beyond)?;
+        let input = FormatShape::new(format, None).input(&inst);
+        input
+            .records
+            .iter()
+            .flatten()
+            .map(|t| t.number().ok_or("a word where a number is due".to_string()))
+            .collect()
+    }
+
     /// Case `index` of a run seeded `seed` for an entry written as a spec (`None` for one on
     /// walkers): drawn from the spec of `domain` with the entry's traps and checks (and its own
     /// record generator, if it has one), the lists growing with the index as
@@ -387,7 +419,12 @@ mod tests {
     fn malformed_error_inputs_are_refused() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let mut refused = 0;
-        for p in PROBLEMS.iter().filter(|p| p.has_spec()) {
+        // An interactive problem's error inputs are what its judge says in a game (the
+        // instance, then moves), not instances.
+        for p in PROBLEMS
+            .iter()
+            .filter(|p| p.has_spec() && p.interactive.is_none())
+        {
             let beyond = p.format(Domain::Beyond).expect("a spec");
             for (path, text) in inputs(&root.join("testdata").join(p.name).join("errors")) {
                 let text = plain(beyond, &text);
