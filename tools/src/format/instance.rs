@@ -539,6 +539,13 @@ impl Format {
                     let vars = &self.blocks[*b].vars;
                     let n = self.length_of(vars[0], top, case.as_deref(), c)?;
                     let mut columns: Vec<Vec<Value>> = vec![Vec::with_capacity(n); vars.len()];
+                    // Rows of no characters (a grid M = 0 columns wide) are no tokens: an
+                    // empty word has no place between blanks, so none is read.
+                    if self.no_characters(vars, top, case.as_deref()) {
+                        let rows = Value::Strs(vec![Vec::new(); n]);
+                        self.store(vars[0], rows, top, case.as_deref_mut());
+                        continue;
+                    }
                     for _ in 0..n {
                         for (k, &v) in vars.iter().enumerate() {
                             columns[k].push(self.read_value(v, c)?);
@@ -615,6 +622,21 @@ impl Format {
                     .collect(),
             )
         }
+    }
+
+    /// Whether `vars` is one column of strings whose length rule makes every row empty.
+    fn no_characters(&self, vars: &[usize], top: &Env, case: Option<&Env>) -> bool {
+        let at = At {
+            format: self,
+            top,
+            case,
+            index: None,
+        };
+        let len = match vars {
+            [v] => self.vars[*v].string.as_ref().and_then(|r| r.len.as_ref()),
+            _ => None,
+        };
+        len.is_some_and(|len| len.eval(&at).ok() == Some(0))
     }
 
     fn length_of(

@@ -164,6 +164,24 @@ fn grids_of_h_rows_of_w_characters() {
     }
 }
 
+/// A grid of no columns has rows of no characters, which are no tokens: none is read, and
+/// what follows the rows is read right after `H W`.
+#[test]
+fn rows_of_no_characters_are_no_tokens() {
+    let f = spec("H W\nS_1\n:\nS_H\nK\n---\n0 <= H, W <= 5\n0 <= K <= 9\nS_i is a string of length W consisting of `.` and `#`.\n");
+    let inst = f.read_tokens("3 0\n7\n").unwrap();
+    let Some(Value::Strs(rows)) = &inst.top.values[f.var("S").unwrap()] else {
+        panic!()
+    };
+    assert_eq!(rows, &vec![Vec::<u8>::new(); 3]);
+    assert_eq!(int(&inst, &f, "K"), 7);
+    assert!(f.check(&inst).is_ok());
+    // A row of characters where none is due is read as the next number, and refused.
+    assert!(f.read_tokens("1 0\n.\n7\n").is_err());
+    let two = f.read_tokens("2 2\n.#\n##\n4\n").unwrap();
+    assert_eq!(int(&two, &f, "K"), 4);
+}
+
 const TREE: &str = "N
 u_1 v_1
 \\vdots

@@ -3,7 +3,7 @@
 //! `trees.rs`.
 
 use super::*;
-use crate::input::numbers;
+use crate::input::{numbers, Record, Token};
 use impartial::graph::{Arcs, Csr};
 
 /// hdu1524's record `N (X_i w..)*N (M p..)* 0`: a random DAG (arcs follow a random numbering of
@@ -468,23 +468,23 @@ The given graph is directed.",
     ..DEFAULTS
 };
 
-/// luogu4055's record `N M` and N rows (each as its [`row_number`], so at most 63 cells wide):
-/// random mazes of every density, now and then a snake (full rows joined at alternating ends:
-/// one long path), an open maze, a checkerboard of isolated cells or a blocked one; beyond the
-/// judge also N = 0 or M = 0, with no rows.
-pub(super) fn maze_record(g: &mut Gen) -> Vec<u64> {
+/// luogu4055's maze `N M` and N rows of `.` and `#`: random mazes of every density, now and
+/// then a snake (full rows joined at alternating ends: one long path), an open maze, a
+/// checkerboard of isolated cells or a blocked one; beyond the judge also N = 0 or M = 0, with
+/// no rows.
+pub(super) fn maze(g: &mut Gen) -> Record {
     if g.domain == Domain::Beyond && g.chance(5) {
         return match g.chance(50) {
-            true => vec![0, g.value(0, MAX)],
-            false => vec![g.value(1, MAX), 0],
+            true => numbers(&[0, g.value(0, 1000)]),
+            false => numbers(&[g.value(1, 1000), 0]),
         };
     }
     let n = g.count(1, g.bound(100, 200));
-    let m = g.count(1, 63);
+    let m = g.count(1, g.bound(100, 200));
     let (shape, free) = (g.uniform(0, 9), g.uniform(0, 100));
-    let mut record = vec![n, m];
+    let mut record = numbers(&[n, m]);
     for r in 0..n {
-        let row: Vec<bool> = (0..m)
+        let row: String = (0..m)
             .map(|c| match shape {
                 0 if r % 2 == 1 => r + 1 == n || c != if r % 4 == 1 { m - 1 } else { 0 },
                 0 | 1 => false,
@@ -492,23 +492,11 @@ pub(super) fn maze_record(g: &mut Gen) -> Vec<u64> {
                 3 => true,
                 _ => g.uniform(1, 100) > free,
             })
+            .map(|blocked| if blocked { '#' } else { '.' })
             .collect();
-        record.push(row_number(&row));
+        record.push(Token::Text(row));
     }
     record
-}
-
-pub(super) fn maze_valid(r: &[u64], d: Domain) -> bool {
-    let (Some(&n), Some(&m)) = (r.first(), r.get(1)) else {
-        return false;
-    };
-    if d == Domain::Judge && !((1..=100).contains(&n) && (1..=100).contains(&m)) {
-        return false;
-    }
-    if n == 0 || m == 0 {
-        return r.len() == 2;
-    }
-    m <= 63 && n.checked_add(2) == Some(r.len() as u64) && r[2..].iter().all(|&v| v >> m == 1)
 }
 
 pub(super) const LUOGU4055: Problem = Problem {
@@ -518,12 +506,20 @@ pub(super) const LUOGU4055: Problem = Problem {
     game: "geography on a maze: place the token, the opponent moves first",
     theorem: "the placer wins from the cells some maximum matching misses \
               (Hopcroft–Karp, then alternating paths)",
-    framing: Framing::Grid,
-    record: maze_record,
-    traps: || around([1, 2, 62, 63, 99, 100, MAX]),
-    valid: maze_valid,
-    max_records: 1,
-    smaller: |r| counted_groups(r, 2, 1),
+    draw: Some(maze),
+    traps: || around([1, 2, 99, 100]),
+    spec: "N M
+S_1
+:
+S_N
+---
+1 <= N <= 100
+1 <= M <= 100
+S_i is a string of length M consisting of `.` and `#`.",
+    // N = 0 or M = 0 is an empty maze, whose rows are no tokens.
+    beyond: "0 <= N <= 10^6
+0 <= M <= 10^6
+S_i is a string of length M consisting of `.` and `#`.",
     ..DEFAULTS
 };
 
@@ -637,16 +633,19 @@ mod tests {
         let judge = time_game.shape(Domain::Judge);
         assert!(judge.admits(&read(time_game, Domain::Judge, "2 1 1\n1 2\n2 1\n")));
         assert!(!judge.admits(&read(time_game, Domain::Judge, "2 1 1\n1 1\n2 1\n")));
-        // luogu4055: rows go with N.
-        let maze = [2, 3, 0b1000, 0b1011];
-        let smaller = apply_all(&maze, &counted_groups(&maze, 2, 1));
-        assert_eq!(
-            smaller,
-            [vec![0, 3], vec![1, 3, 0b1011], vec![1, 3, 0b1000]]
-        );
-        assert!(smaller.iter().all(|s| maze_valid(s, Domain::Beyond)));
-        assert!(!maze_valid(&[0, 3], Domain::Judge));
-        assert!(!maze_valid(&[1, 3, 0b10000], Domain::Beyond));
+        // luogu4055: rows go with N; an empty maze has no row tokens.
+        let geography = problem("luogu4055").unwrap();
+        let shape = geography.shape(Domain::Beyond);
+        let maze = read(geography, Domain::Beyond, "2 3\n...\n.##\n");
+        let smaller: Vec<String> = shape.smaller(&maze).map(|s| shape.render(&s)).collect();
+        assert!(smaller.contains(&"1 3\n.##\n".to_string()), "{:?}", smaller);
+        assert!(smaller.iter().all(|s| !s.contains('x')));
+        assert!(shape.admits(&read(geography, Domain::Beyond, "4 0\n")));
+        assert!(!geography
+            .shape(Domain::Judge)
+            .admits(&read(geography, Domain::Beyond, "4 0\n")));
+        let wide = read(geography, Domain::Beyond, "1 2\n.#.\n");
+        assert!(!shape.admits(&wide));
     }
 
     /// poj3710's judge gives polygons touching the rest at one vertex only: a triangle with a

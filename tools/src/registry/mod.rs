@@ -57,56 +57,6 @@ pub enum Framing {
     Counted,
     /// Exactly one record (which counts its own parts).
     Single,
-    /// Exactly one record, `N M` and then N rows, where N and M are numbers and each row is one
-    /// token of M characters `.` or `#` (luogu4055's maze), so it is neither a number nor made
-    /// of digits. The tools keep a row as a number: the bits of `v` below its leading 1, the
-    /// most significant first, `.` for 0 and `#` for 1 (`0b1011` is the row `.##`; see
-    /// [`grid_row`]), so a row they write is at most 63 cells wide. Inside the shape layer a
-    /// row is a word ([`crate::input::Token::Text`]), as a digit string is.
-    Grid,
-}
-
-impl Framing {
-    /// Whether an input holds exactly one record ([`Framing::Single`] and the framing of one
-    /// record made of words, [`Framing::Grid`]).
-    ///
-    /// ```
-    /// use impartial_tools::registry::Framing;
-    /// assert!(Framing::Grid.is_single() && !Framing::ToEof.is_single());
-    /// ```
-    pub fn is_single(self) -> bool {
-        matches!(self, Framing::Single | Framing::Grid)
-    }
-}
-
-/// The row token that the number `value` stands for in a [`Framing::Grid`] record: its bits
-/// below the leading 1, the most significant first, `.` for 0 and `#` for 1.
-///
-/// ```
-/// use impartial_tools::registry::grid_row;
-/// assert_eq!(grid_row(0b1011), ".##");
-/// assert_eq!(grid_row(0b1000), "...");
-/// assert_eq!(grid_row(1), "");
-/// ```
-pub fn grid_row(value: u64) -> String {
-    let bits = format!("{:b}", value);
-    bits.get(1..)
-        .unwrap_or("")
-        .chars()
-        .map(|b| if b == '1' { '#' } else { '.' })
-        .collect()
-}
-
-/// The number that stands for a row of cells in a [`Framing::Grid`] record (`true` for `#`):
-/// the inverse of [`grid_row`], for rows of at most 63 cells.
-///
-/// ```
-/// use impartial_tools::registry::{grid_row, row_number};
-/// assert_eq!(row_number(&[false, true, true]), 0b1011);
-/// assert_eq!(grid_row(row_number(&[true, false])), "#.");
-/// ```
-pub fn row_number(blocked: &[bool]) -> u64 {
-    blocked.iter().fold(1, |v, &b| v << 1 | u64::from(b))
 }
 
 /// One judge problem.
@@ -209,7 +159,7 @@ pub fn no_cuts(_: &[u64]) -> Vec<Cut> {
 
 impl Problem {
     /// The token that a record's number `value` is written as, for an entry on walkers: its
-    /// decimal digits, or for a [`Framing::Grid`] row its cells.
+    /// decimal digits.
     ///
     /// ```
     /// use impartial_tools::registry::problem;

@@ -5,11 +5,9 @@
 //! An entry written as a spec is its spec's shape ([`FormatShape`]) with the entry's checks
 //! added to [`Shape::admits`]. An entry still on walkers keeps its records as numbers
 //! (`Vec<u64>`, what its generator, `valid` and cuts are written on), shown to the shape layer
-//! as tokens: numbers become [`Token::Number`], and a [`Framing::Grid`] row (every number after
-//! `N M`) the word of `.` and `#` that [`super::grid_row`] spells (`0b1011` is `.##`), and
-//! back.
+//! as tokens: numbers become [`Token::Number`], and back.
 
-use super::{grid_row, row_number, Framing, Problem};
+use super::{Framing, Problem};
 use crate::format::shape::FormatShape;
 use crate::format::Instance;
 use crate::generate::Domain;
@@ -22,56 +20,14 @@ impl Problem {
     /// use impartial_tools::input::Token;
     /// use impartial_tools::registry::problem;
     /// assert_eq!(problem("poj1067").unwrap().tokens(&[3, 5]), [Token::Number(3), Token::Number(5)]);
-    /// let luogu4055 = problem("luogu4055").unwrap();
-    /// let maze = [Token::Number(1), Token::Number(3), Token::text(".#.")];
-    /// assert_eq!(luogu4055.tokens(&[1, 3, 0b1010]), maze);
-    /// assert_eq!(luogu4055.values(&maze), Some(vec![1, 3, 0b1010]));
     /// ```
     pub fn tokens(&self, record: &[u64]) -> Record {
-        record
-            .iter()
-            .enumerate()
-            .map(|(at, &v)| match self.framing {
-                Framing::Grid if at >= 2 => Token::Text(grid_row(v)),
-                Framing::ToEof
-                | Framing::Terminated(_)
-                | Framing::Counted
-                | Framing::Single
-                | Framing::Grid => Token::Number(v),
-            })
-            .collect()
+        input::numbers(record)
     }
 
-    /// A record's tokens as its numbers again; `None` when a token is not of this problem's
-    /// kind (a word where numbers are read, a word of anything but digits).
+    /// A record's tokens as its numbers again; `None` when a token is a word.
     pub fn values(&self, record: &[Token]) -> Option<Vec<u64>> {
-        record
-            .iter()
-            .enumerate()
-            .map(|(at, token)| match (self.framing, token) {
-                (Framing::Grid, Token::Text(row)) if at >= 2 => {
-                    let cells: Option<Vec<bool>> = row
-                        .bytes()
-                        .map(|b| match b {
-                            b'.' => Some(false),
-                            b'#' => Some(true),
-                            _ => None,
-                        })
-                        .collect();
-                    cells.filter(|c| c.len() <= 63).map(|c| row_number(&c))
-                }
-                (Framing::Grid, Token::Text(_)) => None,
-                (Framing::Grid, Token::Number(_)) if at >= 2 => None,
-                (
-                    Framing::ToEof
-                    | Framing::Terminated(_)
-                    | Framing::Counted
-                    | Framing::Single
-                    | Framing::Grid,
-                    token,
-                ) => token.number(),
-            })
-            .collect()
+        record.iter().map(Token::number).collect()
     }
 
     /// The problem's inputs in `domain`, as a shape.
@@ -89,7 +45,7 @@ impl Problem {
             Framing::ToEof => input::Framing::ToEof,
             Framing::Terminated(t) => input::Framing::Terminated(self.tokens(t)),
             Framing::Counted => input::Framing::Counted,
-            Framing::Single | Framing::Grid => input::Framing::Single,
+            Framing::Single => input::Framing::Single,
         };
         Entry {
             problem: self,
@@ -240,22 +196,6 @@ mod tests {
             problem("poj1067").unwrap().values(&[Token::text("7")]),
             None
         );
-        let luogu4055 = problem("luogu4055").unwrap();
-        let numbers = |r: &[u64]| input::numbers(r);
-        assert_eq!(luogu4055.values(&numbers(&[1, 2, 0b110])), None);
-        let row = |text: &str| vec![Token::Number(1), Token::Number(2), Token::text(text)];
-        assert_eq!(luogu4055.values(&row("#.")), Some(vec![1, 2, 0b110]));
-        assert_eq!(luogu4055.values(&row("#x")), None);
-        assert_eq!(luogu4055.values(&row(&"#".repeat(64))), None);
-        assert_eq!(
-            luogu4055.values(&[Token::text("1"), Token::Number(2)]),
-            None
-        );
-        let maze = Input::one(luogu4055.tokens(&[2, 2, 0b101, 0b110]));
-        let judge = luogu4055.shape(Domain::Judge);
-        assert_eq!(*judge.framing(), input::Framing::Single);
-        assert_eq!(judge.render(&maze), "2 2 .# #.\n");
-        assert!(judge.admits(&maze));
     }
 
     #[test]

@@ -92,7 +92,7 @@ impl<'a> RegistryCases<'a> {
             Domain::Judge => problem.max_records,
             Domain::Beyond => u64::MAX,
         };
-        let cap = match problem.framing.is_single() {
+        let cap = match problem.framing == Framing::Single {
             true => 1,
             false => (1u64 << level).min(1000).min(judge_cap).max(1),
         };
