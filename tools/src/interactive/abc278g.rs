@@ -231,22 +231,11 @@ impl Referee for Judge {
         };
         if !self.started {
             self.started = true;
-            let first = match line.trim() {
-                "First" => true,
-                "Second" => false,
-                other => {
-                    return refuse(self, format!("expected First or Second, found {:?}", other))
-                }
+            let first = match super::side(line) {
+                Ok(first) => first,
+                Err(why) => return refuse(self, why),
             };
-            let first_wins = self.g[self.n] != 0;
-            if first != first_wins {
-                let (chose, wins) = if first {
-                    ("First", "Second")
-                } else {
-                    ("Second", "First")
-                };
-                self.blunder = Some(format!("it chose {} where {} wins", chose, wins));
-            }
+            self.blunder = super::wrong_side(first, self.g[self.n] != 0);
             return match first {
                 true => Turn::Reply(String::new()),
                 false => self.answer(),

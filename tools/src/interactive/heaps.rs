@@ -373,27 +373,13 @@ impl Referee for Judge {
         };
         if !self.started {
             self.started = true;
-            let first = match line.trim() {
-                "First" => true,
-                "Second" => false,
-                other => {
-                    return refuse(self, format!("expected First or Second, found {:?}", other))
-                }
+            let first = match super::side(line) {
+                Ok(first) => first,
+                Err(why) => return refuse(self, why),
             };
-            let first_wins = self.total() != 0;
-            if first != first_wins {
-                let (chose, wins) = if first {
-                    ("First", "Second")
-                } else {
-                    ("Second", "First")
-                };
-                self.blunder = Some(format!(
-                    "it chose {} where {} wins: the heaps' values XOR to {}",
-                    chose,
-                    wins,
-                    self.total()
-                ));
-            }
+            let total = self.total();
+            self.blunder = super::wrong_side(first, total != 0)
+                .map(|why| format!("{}: the heaps' values XOR to {}", why, total));
             return match first {
                 true => Turn::Reply(String::new()),
                 false => self.answer(),

@@ -144,6 +144,37 @@ pub fn converse(
     }
 }
 
+/// The side a player's first line takes in a game where it chooses: `First` (`Ok(true)`) or
+/// `Second` (`Ok(false)`); `Err` says what came instead.
+///
+/// ```
+/// use impartial_tools::interactive::side;
+/// assert_eq!(side("First\r"), Ok(true));
+/// assert_eq!(side("Second"), Ok(false));
+/// assert_eq!(side("first").unwrap_err(), "expected First or Second, found \"first\"");
+/// ```
+pub fn side(line: &str) -> Result<bool, String> {
+    match line.trim() {
+        "First" => Ok(true),
+        "Second" => Ok(false),
+        other => Err(format!("expected First or Second, found {:?}", other)),
+    }
+}
+
+/// The blunder of a player that took the side `first` where the first player wins exactly
+/// when `first_wins`; `None` when it took the winning side.
+///
+/// ```
+/// use impartial_tools::interactive::wrong_side;
+/// assert_eq!(wrong_side(true, true), None);
+/// assert_eq!(wrong_side(false, true).unwrap(), "it chose Second where First wins");
+/// ```
+pub fn wrong_side(first: bool, first_wins: bool) -> Option<String> {
+    let name = |first| if first { "First" } else { "Second" };
+    (first != first_wins)
+        .then(|| format!("it chose {} where {} wins", name(first), name(first_wins)))
+}
+
 /// The numbers of an instance file (unsigned integers separated by whitespace); `Err` names
 /// the first token that is not one.
 ///
