@@ -57,6 +57,35 @@ fn impartial(args: &[&str]) -> (Output, String) {
     (out, text)
 }
 
+/// What every caught wrong player's run shows: exit status 1, a verdict line (`verdict`, why)
+/// that starts with the verdict and says why, the first lost game saved in `save` with a
+/// transcript that starts with the verdict; the seed its line starting with `replay` names.
+fn caught(
+    bug: &str,
+    (out, text): &(Output, String),
+    (verdict, why): (&str, &str),
+    save: &Path,
+    replay: &str,
+) -> String {
+    assert_eq!(out.status.code(), Some(1), "{}: {}", bug, text);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with(verdict))
+        .unwrap_or_else(|| panic!("{}: {}", bug, text));
+    assert!(line.contains(why), "{}: {}", bug, text);
+    let transcript = fs::read_to_string(save.join("lost-000.transcript")).unwrap();
+    assert!(
+        transcript.starts_with(&format!("# {}", verdict)) && transcript.contains("\n> "),
+        "{}",
+        transcript
+    );
+    let replay = text
+        .lines()
+        .find(|l| l.starts_with(replay))
+        .unwrap_or_else(|| panic!("{}: no replay line: {}", bug, text));
+    replay.rsplit(' ').next().unwrap().to_string()
+}
+
 fn play(exe: &Path, save: &Path, extra: &[&str]) -> (Output, String) {
     let mut args = vec![
         "play",
@@ -97,29 +126,14 @@ fn every_wrong_player_is_caught_saved_and_replayed() {
             return;
         };
         let save = dir.join(format!("{}-save", bug));
-        let (out, text) = play(
+        let run = play(
             &exe,
             &save,
             &["--seed", "1", "--games", "200", "--time-limit", "1"],
         );
-        assert_eq!(out.status.code(), Some(1), "{}: {}", bug, text);
-        let saved = text
-            .lines()
-            .find(|l| l.starts_with(verdict))
-            .unwrap_or_else(|| panic!("{}: {}", bug, text));
-        assert!(saved.contains(why), "{}: {}", bug, text);
+        let seed = caught(bug, &run, (verdict, why), &save, "replay: ");
         let instance = save.join("lost-000.in");
-        let transcript = fs::read_to_string(save.join("lost-000.transcript")).unwrap();
-        assert!(
-            transcript.starts_with(&format!("# {}", verdict)) && transcript.contains("\n> "),
-            "{}",
-            transcript
-        );
-        let replay = text
-            .lines()
-            .find(|l| l.starts_with("replay: "))
-            .expect("a replay line");
-        let seed = replay.rsplit(' ').next().unwrap();
+        let seed = seed.as_str();
         let again = play(
             &exe,
             &dir.join("again"),
@@ -309,13 +323,10 @@ fn every_wrong_heap_player_is_caught_saved_and_replayed() {
             // Every game of it waits out the limit: shrinking would take a minute.
             extra.push("--no-shrink");
         }
-        let (out, text) = play_heaps("0.77", &player, &save, &extra);
-        assert_eq!(out.status.code(), Some(1), "{}: {}", bug, text);
-        let first = text
-            .lines()
-            .find(|l| l.starts_with(verdict))
-            .unwrap_or_else(|| panic!("{}: {}", bug, text));
-        assert!(first.contains(why), "{}: {}", bug, text);
+        let run = play_heaps("0.77", &player, &save, &extra);
+        let replay = "replay: impartial play --game 0.77 ";
+        let seed = caught(bug, &run, (verdict, why), &save, replay);
+        let seed = seed.as_str();
         let instance = save.join("lost-000.in");
         let saved = fs::read_to_string(&instance).unwrap();
         let numbers: Vec<u64> = saved
@@ -323,17 +334,6 @@ fn every_wrong_heap_player_is_caught_saved_and_replayed() {
             .map(|w| w.parse().unwrap())
             .collect();
         assert_eq!(numbers[0] as usize, numbers.len() - 1, "{}", saved);
-        let transcript = fs::read_to_string(save.join("lost-000.transcript")).unwrap();
-        assert!(
-            transcript.starts_with(&format!("# {}", verdict)) && transcript.contains("\n> "),
-            "{}",
-            transcript
-        );
-        let replay = text
-            .lines()
-            .find(|l| l.starts_with("replay: impartial play --game 0.77 "))
-            .unwrap_or_else(|| panic!("{}: no replay line: {}", bug, text));
-        let seed = replay.rsplit(' ').next().unwrap();
         let again = play_heaps(
             "0.77",
             &player,
