@@ -5,7 +5,8 @@
 //!   the end or a terminator just go, the terminator kept), a count `N`
 //!   with everything it sizes (sequences `A_1..A_N` and `p_2..p_N` lose the same positions,
 //!   strings of length `N` the same characters, a grid's rows of length `W` a column, and a
-//!   graph on vertices `1..N` loses the removed vertices' edges, the others renumbered), the
+//!   graph on vertices `1..N` loses the removed vertices' edges, the others renumbered, a
+//!   matrix `M` wide the same columns of every row), the
 //!   rows of an edge list (`M`), the characters of a string whose length no variable holds;
 //! - [`remove`] takes positions out of one dimension; [`tree_sets`] gives, for a tree's
 //!   vertices, the sets whose removal leaves a tree (leaves, whole subtrees, all but one
@@ -117,7 +118,8 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
                     out.push(Dim::Chars { case, var: v });
                 }
             }
-            if var.jagged.is_some() {
+            // A matrix loses columns with its width, never one element alone.
+            if var.jagged.is_some_and(|k| f.vars[k].width.is_none()) {
                 out.push(Dim::Elems { case, var: v });
             }
         }
@@ -126,17 +128,21 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
 }
 
 /// What count `var` sizes: sequences `var + c` long (by variable), strings of length `var`,
-/// and graphs on `var` vertices.
+/// graphs on `var` vertices, and matrices `var` wide (their rows' lengths).
 #[derive(Debug, Default, PartialEq)]
 struct Sized {
     seqs: Vec<usize>,
     strings: Vec<usize>,
     graphs: Vec<usize>,
+    matrices: Vec<usize>,
 }
 
 impl Sized {
     fn is_empty(&self) -> bool {
-        self.seqs.is_empty() && self.strings.is_empty() && self.graphs.is_empty()
+        self.seqs.is_empty()
+            && self.strings.is_empty()
+            && self.graphs.is_empty()
+            && self.matrices.is_empty()
     }
 }
 
@@ -166,6 +172,9 @@ fn sized_by(f: &Format, var: usize) -> Sized {
             if rule.len.as_ref().and_then(Expr::bare_scalar) == Some(var) {
                 s.strings.push(v);
             }
+        }
+        if x.width.as_ref().and_then(Expr::bare_scalar) == Some(var) {
+            s.matrices.push(v);
         }
     }
     s
@@ -263,6 +272,13 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
                     }
                     _ => {}
                 }
+            }
+            // A matrix as wide as `var` loses the same columns from every row.
+            for &k in &sized.matrices {
+                let Some(a) = f.vars.iter().position(|x| x.jagged == Some(k)) else {
+                    continue;
+                };
+                super::jagged::drop_columns(env_mut(&mut out, scope_of(a))?, k, a, at)?;
             }
             for &s in &sized.strings {
                 match &mut env_mut(&mut out, scope_of(s))?.values[s] {

@@ -365,13 +365,19 @@ impl Format {
                     else {
                         continue;
                     };
+                    // A matrix's rows do not write their lengths.
+                    let written = self.vars[*count].width.is_none();
                     let mut at = 0;
                     for &k in ks {
-                        out.push_str(&k.to_string());
-                        strings.push(false);
+                        if written {
+                            out.push_str(&k.to_string());
+                            strings.push(false);
+                        }
                         let end = (at + k.max(0) as usize).min(xs.len());
-                        for x in &xs[at.min(end)..end] {
-                            out.push(' ');
+                        for (p, x) in xs[at.min(end)..end].iter().enumerate() {
+                            if written || p > 0 {
+                                out.push(' ');
+                            }
                             out.push_str(&x.to_string());
                             strings.push(false);
                         }
@@ -509,11 +515,31 @@ impl Format {
                 Item::Jagged { count, elems } => {
                     let n = self.length_of(*count, top, case.as_deref(), c)?;
                     let (mut ks, mut xs) = (Vec::with_capacity(n), Vec::new());
+                    let width = match &self.vars[*count].width {
+                        Some(w) => {
+                            let at = At {
+                                format: self,
+                                top,
+                                case: case.as_deref(),
+                                index: None,
+                            };
+                            Some(at.eval(w).ok_or_else(|| {
+                                c.error(format!(
+                                    "the width of {} cannot be worked out",
+                                    self.vars[*elems].name
+                                ))
+                            })?)
+                        }
+                        None => None,
+                    };
                     for _ in 0..n {
                         let (line, column) = (c.line, c.at - c.line_start + 1);
-                        let k = match self.read_value(*count, c)? {
-                            Value::Ints(k) => k.first().copied().unwrap_or(0),
-                            _ => 0,
+                        let k = match width {
+                            Some(w) => w,
+                            None => match self.read_value(*count, c)? {
+                                Value::Ints(k) => k.first().copied().unwrap_or(0),
+                                _ => 0,
+                            },
                         };
                         if !(0..=50_000_000 - xs.len() as i128).contains(&k) {
                             return Err(ReadError {

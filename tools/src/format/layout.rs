@@ -9,6 +9,9 @@
 //!   line (`A_1` / `:` / `A_N`) or a grid's rows (`S_1` / `:` / `S_H`);
 //! - jagged rows (proconio's `[[T]]`), one per line, each its length then its elements:
 //!   `K_1 A_{1,1} ... A_{1,K_1}`, optionally the second row, `:`, `K_N A_{N,1} ... A_{N,K_N}`;
+//! - a matrix (proconio's `[[T; m]; n]`), one row per line, each of the same length, an
+//!   expression: `A_{1,1} A_{1,2} ... A_{1,M}`, optionally the second row, `:`,
+//!   `A_{N,1} ... A_{N,M}`; held as jagged rows whose lengths are not written;
 //! - AtCoder's multi-case form: `T`, `case_1`, `:`, `case_T`, then "Each case is given in the
 //!   following format:" and the case's own lines (`\mathrm{case}`, `test` and `testcase` too);
 //! - records until the end of the input: a sentence "Process to the end of file." (or "... until
@@ -54,13 +57,16 @@ pub enum RawItem {
         to: String,
     },
     /// Jagged rows, one per line: `count_r elems_{r,1} ... elems_{r,count_r}` for `r` in
-    /// `from..=to` (proconio's `[[T]]`).
+    /// `from..=to` (proconio's `[[T]]`); or, with a `width`, a matrix: rows
+    /// `elems_{r,1} ... elems_{r,width}` of that many elements each, no length on the line
+    /// (proconio's `[[T; m]; n]`), `count` then empty.
     Jagged {
         line: usize,
         count: String,
         elems: String,
         from: String,
         to: String,
+        width: Option<String>,
     },
     /// Records laid out as `body`, as many as `until` says.
     Cases {
@@ -201,6 +207,40 @@ fn jagged_row(line: &str) -> Option<(String, String, String)> {
         .then_some((count, elems, r))
 }
 
+/// The template of a matrix row, `A_{r,1} ... A_{r,W}` (or with `A_{r,2}` too): the
+/// elements' name, the row's subscript and the width's text `W`.
+fn matrix_row(line: &str) -> Option<(String, String, String)> {
+    let t: Vec<&str> = line.split(' ').collect();
+    let (elems, first) = split_sub(t.first()?)?;
+    let (r, one) = first.split_once(',')?;
+    if one != "1" || r.is_empty() {
+        return None;
+    }
+    let mut j = 1;
+    if let Some((e2, second)) = t.get(1).and_then(|x| split_sub(x)) {
+        if e2 == elems && second == format!("{},2", r) {
+            j = 2;
+        }
+    }
+    let (e3, last) = split_sub(t.get(j + 1)?)?;
+    let width = last.strip_prefix(&format!("{},", r))?;
+    (t.get(j) == Some(&"...") && t.len() == j + 2 && e3 == elems && !width.is_empty())
+        .then(|| (elems, r.to_string(), width.to_string()))
+}
+
+/// What a row of elements is, `(count, elems, width)`: jagged (its count's name) or a
+/// matrix's (its width's text).
+type ElemRow = (Option<String>, String, Option<String>);
+
+/// A line that is a jagged row or a matrix row: its kind and its row's subscript.
+fn elem_row(line: &str) -> Option<(ElemRow, String)> {
+    if let Some((count, elems, r)) = jagged_row(line) {
+        return Some(((Some(count), elems, None), r));
+    }
+    let (elems, r, width) = matrix_row(line)?;
+    Some(((None, elems, Some(width)), r))
+}
+
 fn is_case_name(name: &str) -> bool {
     matches!(
         name.to_ascii_lowercase().as_str(),
@@ -299,35 +339,48 @@ fn parse_items(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                 "a case format with no `T`, `case_1`, `:`, `case_T` lines before it",
             ));
         }
-        // Jagged rows: the first, maybe the second, an ellipsis, the last.
-        if let Some((count, elems, first)) = jagged_row(text) {
+        // Jagged rows or a matrix: the first, maybe the second, an ellipsis, the last.
+        if let Some((kind, first)) = elem_row(text) {
             let mut e = k + 1;
-            if let Some((c2, e2, second)) = lines.get(e).and_then(|(_, t)| jagged_row(t)) {
-                if (&c2, &e2) == (&count, &elems) && Some(second) == next_sub(&first) {
+            if let Some((kind2, second)) = lines.get(e).and_then(|(_, t)| elem_row(t)) {
+                if kind2 == kind && Some(second) == next_sub(&first) {
                     e += 1;
                 }
             }
             let last = lines
                 .get(e + 1)
                 .filter(|_| lines.get(e).is_some_and(|(_, t)| is_vertical_ellipsis(t)))
-                .and_then(|(_, t)| jagged_row(t))
-                .filter(|(c, x, _)| (c, x) == (&count, &elems));
-            let Some((_, _, to)) = last else {
+                .and_then(|(_, t)| elem_row(t))
+                .filter(|(kind3, _)| *kind3 == kind);
+            let (count, elems, width) = kind;
+            let Some((_, to)) = last else {
+                let last = match (&count, &width) {
+                    (Some(c), _) => {
+                        format!("{}_N {}_{{N,1}} ... {}_{{N,{}_N}}", c, elems, elems, c)
+                    }
+                    (None, w) => format!(
+                        "{}_{{N,1}} ... {}_{{N,{}}}",
+                        elems,
+                        elems,
+                        w.as_deref().unwrap_or("M")
+                    ),
+                };
                 return Err(SpecError::at(
                     no,
                     text,
                     &format!(
-                        "jagged rows must end with `:` and the last row, {}_N {}_{{N,1}} ... {}_{{N,{}_N}}",
-                        count, elems, elems, count
+                        "rows of elements must end with `:` and the last row, {}",
+                        last
                     ),
                 ));
             };
             items.push(RawItem::Jagged {
                 line: no,
-                count,
+                count: count.unwrap_or_default(),
                 elems,
                 from: first,
                 to,
+                width,
             });
             k = e + 2;
             continue;

@@ -404,4 +404,49 @@ mod tests {
         }
         assert!(refused > 0);
     }
+
+    /// `start` (an input of entry `name`) shrunk through the entry's shape in `domain` while
+    /// some record keeps `fails`, rendered.
+    pub(crate) fn shrunk(
+        name: &str,
+        domain: Domain,
+        start: &str,
+        fails: &dyn Fn(Rec) -> bool,
+    ) -> String {
+        use crate::stress::shrink::shrink;
+        use std::sync::atomic::AtomicBool;
+        static GO: AtomicBool = AtomicBool::new(false);
+        let p = super::super::problem(name).unwrap();
+        let format = p.format(domain).unwrap();
+        let shape = p.shape(domain);
+        let inst = format
+            .read(start)
+            .unwrap_or_else(|e| panic!("{}: {}", name, e));
+        let input = FormatShape::new(format, None).input(&inst);
+        assert!(shape.admits(&input), "{}: {}", name, start);
+        let mut test = |input: &Input| {
+            shape.instance(input).is_some_and(|inst| {
+                View {
+                    format,
+                    inst: &inst,
+                }
+                .records()
+                .into_iter()
+                .any(fails)
+            })
+        };
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let s = shrink(&shape, input, &mut test, deadline, &GO);
+        shape.render(&s.input)
+    }
+
+    /// A matrix (cf1451f) loses rows and columns down to the one cell that fails.
+    #[test]
+    fn a_matrix_entry_shrinks_to_one_cell() {
+        let sample = "4\n1 1\n0\n1 3\n0 0 5\n2 2\n0 1\n1 0\n3 3\n1 2 3\n4 5 6\n7 8 9\n";
+        let got = shrunk("cf1451f", Domain::Judge, sample, &|r| {
+            r.ints("a").iter().any(|&x| x >= 5)
+        });
+        assert_eq!(got, "1\n1 1\n5\n");
+    }
 }
