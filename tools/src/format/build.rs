@@ -18,6 +18,8 @@ pub(super) struct Builder {
     /// (var, from text, to text, line) for the index ranges, resolved once all names are known.
     ranges: Vec<(usize, String, String, usize)>,
     case_count: Option<(String, usize)>,
+    /// The text counting the nested records, and its line.
+    nested_count: Option<(String, usize)>,
     /// (lengths var, width text, line) for the matrices, resolved with the index ranges.
     widths: Vec<(usize, String, usize)>,
 }
@@ -130,6 +132,29 @@ impl Builder {
                     self.vars[k].count = true;
                     items.push(Item::Jagged { count: k, elems: a });
                 }
+                RawItem::Records(nested) => {
+                    if scope != Scope::Case {
+                        return Err(SpecError::at(
+                            nested.line,
+                            "",
+                            "nested records outside a case: write them as the cases (`case_1`, `:`, `case_T`)",
+                        ));
+                    }
+                    let until = match &nested.until {
+                        RawUntil::Count(count) => {
+                            self.nested_count = Some((count.clone(), nested.line));
+                            Until::Count(usize::MAX)
+                        }
+                        RawUntil::End => Until::End,
+                        RawUntil::Line(tokens) => Until::Line(tokens.clone()),
+                    };
+                    let body = self.items(&nested.body, Scope::Inner)?;
+                    items.push(Item::Records(Cases {
+                        until,
+                        body,
+                        line: nested.line,
+                    }));
+                }
                 RawItem::Cases { line, until, body } => {
                     let until = match until {
                         RawUntil::Count(count) => {
@@ -209,6 +234,25 @@ impl Builder {
             };
             if let Some(c) = &mut self.cases {
                 c.until = Until::Count(t);
+            }
+        }
+        if let Some((count, line)) = self.nested_count.take() {
+            let e = scalar(&count, line, usize::MAX)?;
+            let Some(k) = e
+                .bare_scalar()
+                .filter(|&k| self.vars[k].scope == Scope::Case)
+            else {
+                return Err(SpecError::at(
+                    line,
+                    &count,
+                    "the number of nested records must be a variable of their case given before them",
+                ));
+            };
+            let body = self.cases.as_mut().map_or(&mut [][..], |c| &mut c.body[..]);
+            for item in body {
+                if let Item::Records(n) = item {
+                    n.until = Until::Count(k);
+                }
             }
         }
         Ok(Format {

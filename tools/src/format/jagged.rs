@@ -147,6 +147,7 @@ mod tests {
                 Some(Value::Ints(ks.to_vec())),
                 Some(Value::Ints(xs.to_vec())),
             ],
+            records: Vec::new(),
         }
     }
 

@@ -16,7 +16,8 @@
 //! [`layout`] reads the Input section (scalars, sequences on a line or one per line, rows,
 //! jagged rows `K_i A_{i,1} ... A_{i,K_i}`, a matrix `a_{i,1} ... a_{i,m}` (the same rows with
 //! the length an expression, not written), AtCoder's multi-case form, records until the end of
-//! the input or until a terminator line, in the sentences statements use), [`rules`] the
+//! the input or until a terminator line, in the sentences statements use, and records nested
+//! in a case, counted by a variable of the case or ended by a terminator line), [`rules`] the
 //! constraints (bounds that may name other variables, sorted and distinct sequences,
 //! permutations, string alphabets and lengths, graph sentences, sums over the cases and over a
 //! sequence). No name is reserved: a statement's `k`, `t`, `T`, `case` or `min` are variables. Anything else is refused with its line ([`SpecError`]). From a
@@ -33,7 +34,8 @@
 //!   subtrees and stays a tree, a removed case lowers `T` (records until the end or a
 //!   terminator just go, the terminator kept), a removed jagged row takes its elements and a
 //!   removed element lowers its row's length, a matrix loses whole rows (`n` lowered) or
-//!   whole columns (`m` lowered); and the values it may lower.
+//!   whole columns (`m` lowered), a removed nested record lowers its count (or just goes,
+//!   its terminator kept); and the values it may lower.
 
 mod build;
 pub mod cut;
@@ -89,11 +91,13 @@ impl fmt::Display for SpecError {
     }
 }
 
-/// Where a variable lives: once in the input, or once per case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where a variable lives: once in the input, once per case, or once per nested record of a
+/// case (a case's pictures, trees or queries). Deeper scopes come later in the order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Scope {
     Top,
     Case,
+    Inner,
 }
 
 /// An indexed variable's index range, `from..=to`, and the rows block it is a column of.
@@ -153,6 +157,10 @@ pub enum Item {
         count: usize,
         elems: usize,
     },
+    /// Records nested in a case, laid out as their `body` (of [`Scope::Inner`] variables): as
+    /// many as a variable of the case says ([`Until::Count`]) or until a terminator line
+    /// ([`Until::Line`]). A case holds one such block, last in its layout, one level deep.
+    Records(Cases),
 }
 
 /// Columns written one row per line.
@@ -173,7 +181,8 @@ pub struct Cases {
 /// How the reader knows the records are over.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Until {
-    /// AtCoder's multi-case form: a top scalar (`T`) given before them counts them.
+    /// AtCoder's multi-case form: a top scalar (`T`) given before them counts them (for
+    /// nested records, a scalar of their case).
     Count(usize),
     /// "Process to the end of file": the end of the input.
     End,
@@ -329,6 +338,14 @@ impl Format {
         Ok(f)
     }
 
+    /// The nested records of the cases, if the cases' layout has them.
+    pub fn nested(&self) -> Option<&Cases> {
+        self.cases.as_ref()?.body.iter().find_map(|i| match i {
+            Item::Records(n) => Some(n),
+            _ => None,
+        })
+    }
+
     /// The variable called `name`.
     pub fn var(&self, name: &str) -> Option<usize> {
         self.vars.iter().position(|v| v.name == name)
@@ -481,6 +498,9 @@ impl Format {
         if let Some(t) = self.cases.as_ref().and_then(Cases::count) {
             counts.push(t);
         }
+        if let Some(k) = self.nested().and_then(Cases::count) {
+            counts.push(k);
+        }
         for r in &self.rels {
             // |S| = N: N is S's length.
             for (a, b) in [(&r.left, &r.right), (&r.right, &r.left)] {
@@ -589,5 +609,7 @@ impl Format {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_nested;
 #[cfg(test)]
 mod tests_records;

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 static GO: AtomicBool = AtomicBool::new(false);
 
 /// `start` shrunk through the spec's shape while `fails` holds; the result rendered.
-fn shrunk(f: &Format, start: &str, fails: &dyn Fn(&Instance) -> bool) -> String {
+pub(super) fn shrunk(f: &Format, start: &str, fails: &dyn Fn(&Instance) -> bool) -> String {
     let shape = FormatShape::new(f, None);
     let inst = f.read(start).unwrap_or_else(|e| panic!("{}\n{}", e, start));
     f.check(&inst).unwrap();

@@ -34,12 +34,14 @@ pub struct View<'a> {
     pub inst: &'a Instance,
 }
 
-/// One record of a [`View`]: a case, with the input's top values also in reach.
+/// One record of a [`View`]: a case, with the input's top values also in reach; or one of a
+/// case's nested records ([`Rec::records`]), with its case's values in reach too.
 #[derive(Clone, Copy)]
 pub struct Rec<'a> {
     format: &'a Format,
     top: &'a Env,
     case: Option<&'a Env>,
+    inner: Option<&'a Env>,
 }
 
 impl<'a> View<'a> {
@@ -49,6 +51,7 @@ impl<'a> View<'a> {
             format: self.format,
             top: &self.inst.top,
             case,
+            inner: None,
         };
         match self.format.cases {
             Some(_) => self.inst.cases.iter().map(|c| rec(Some(c))).collect(),
@@ -74,10 +77,26 @@ impl<'a> Rec<'a> {
         let env = match self.format.vars[var].scope {
             crate::format::Scope::Top => self.top,
             crate::format::Scope::Case => self.case.expect("a case variable outside the cases"),
+            crate::format::Scope::Inner => self
+                .inner
+                .expect("a nested record's variable outside the nested records"),
         };
         env.values[var]
             .as_ref()
             .unwrap_or_else(|| panic!("{} was not read", name))
+    }
+
+    /// The case's nested records (its pictures, trees or queries), in order.
+    pub fn records(&self) -> Vec<Rec<'a>> {
+        self.case.map_or_else(Vec::new, |case| {
+            case.records
+                .iter()
+                .map(|r| Rec {
+                    inner: Some(r),
+                    ..*self
+                })
+                .collect()
+        })
     }
 
     /// The integer `name`.
