@@ -468,4 +468,19 @@ mod tests {
         });
         assert_eq!(got, "1\n1 1\n5\n");
     }
+
+    /// A forest (hdu3590) loses trees and a tree its leaves, down to the one that fails.
+    #[test]
+    fn a_forest_entry_shrinks_to_one_small_tree() {
+        let start = "2\n5\n1 2\n2 3\n1 4\n4 5\n2\n2 1\n1\n3\n1 2\n1 3\n";
+        // Fails while some tree has a vertex of degree 2 or more.
+        let got = shrunk("hdu3590", Domain::Judge, start, &|case| {
+            case.records().iter().any(|tree| {
+                let (a, b) = (tree.ints("a"), tree.ints("b"));
+                (1..=tree.int("m")).any(|v| a.iter().chain(b).filter(|&&x| x == v).count() >= 2)
+            })
+        });
+        assert!(got.starts_with("1\n3\n"), "{}", got);
+        assert_eq!(got.lines().count(), 4, "{}", got);
+    }
 }
