@@ -3,6 +3,7 @@
 //! `trees.rs`.
 
 use super::*;
+use crate::input::numbers;
 use impartial::graph::{Arcs, Csr};
 
 /// hdu1524's record `N (X_i w..)*N (M p..)* 0`: a random DAG (arcs follow a random numbering of
@@ -259,55 +260,29 @@ pub(super) fn christmas_record(g: &mut Gen) -> Vec<u64> {
     record
 }
 
-pub(super) fn christmas_valid(r: &[u64], d: Domain) -> bool {
-    let judge = d == Domain::Judge;
-    let Some((&pictures, mut rest)) = r.split_first() else {
-        return false;
-    };
-    if judge && !(1..=99).contains(&pictures) {
-        return false;
+/// poj3710's judge pictures are cacti of the judge's shape ([`is_cactus`]): polygons hung at
+/// single vertices; beyond the judge any multigraph.
+fn christmas_checks(view: &View, d: Domain) -> Result<(), String> {
+    if d == Domain::Beyond {
+        return Ok(());
     }
-    for _ in 0..pictures {
-        let (Some(&m), Some(&k)) = (rest.first(), rest.get(1)) else {
-            return false;
-        };
-        if (judge && (m > 99 || k > 499)) || k.saturating_mul(2) > rest.len() as u64 - 2 {
-            return false;
+    view.each(|case| {
+        for (j, picture) in case.records().iter().enumerate() {
+            let (a, b) = (picture.ints("a"), picture.ints("b"));
+            let edges: Vec<(u64, u64)> = a
+                .iter()
+                .zip(b)
+                .map(|(&x, &y)| (x as u64, y as u64))
+                .collect();
+            if !is_cactus(picture.int("m") as u64, &edges) {
+                return Err(format!(
+                    "picture {}: not a tree with polygons hung at single vertices",
+                    j + 1
+                ));
+            }
         }
-        let ends = &rest[2..2 + 2 * k as usize];
-        if !fits(ends, ends.len(), 1, m) || (judge && !is_cactus(m, &pairs(ends))) {
-            return false;
-        }
-        rest = &rest[2 + 2 * k as usize..];
-    }
-    rest.is_empty()
-}
-
-/// poj3710's cuts: whole pictures with N lowered, then edges with their picture's k lowered.
-pub(super) fn christmas_cuts(r: &[u64]) -> Vec<Cut> {
-    let Some(&pictures) = r.first() else {
-        return Vec::new();
-    };
-    let (mut at, mut spans, mut edges) = (1, Vec::new(), Vec::new());
-    for _ in 0..pictures {
-        let end = r
-            .get(at + 1)
-            .and_then(|&k| usize::try_from(k).ok())
-            .and_then(|k| k.checked_mul(2))
-            .and_then(|k| (at + 2).checked_add(k))
-            .filter(|&end| end <= r.len());
-        let Some(end) = end else {
-            return Vec::new();
-        };
-        spans.push((at, end));
-        edges.push((at + 1, pair_spans(at + 2, end)));
-        at = end;
-    }
-    let mut cuts = group_cuts(0, &spans);
-    for (k_at, spans) in edges {
-        cuts.extend(group_cuts(k_at, &spans));
-    }
-    cuts
+        Ok(())
+    })
 }
 
 /// luogu6560's record `n m q (u v)*m (x y)*q`: a random digraph with cycles on the ids in use,
@@ -453,11 +428,30 @@ pub(super) const POJ3710: Problem = Problem {
     game: "Green Hackenbush on rooted multigraphs",
     theorem: "fusion principle: a 2-edge-connected block is worth its edge count's parity, \
               then the colon principle",
-    framing: Framing::ToEof,
-    record: christmas_record,
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+N
+picture_1
+:
+picture_N
+Each picture is given in the following format:
+m k
+a_1 b_1
+:
+a_k b_k
+Process to the end of file.
+---
+1 <= N <= 99
+1 <= m <= 99
+0 <= k <= 499
+1 <= a_i, b_i <= m",
+    beyond: "0 <= N <= 10^5
+0 <= m <= 2^64 - 1
+0 <= k <= 10^6
+1 <= a_i, b_i <= m",
+    checks: christmas_checks,
+    draw: Some(|g| numbers(&christmas_record(g))),
     traps: || around([1, 2, 3, 99, 499, MAX]),
-    valid: christmas_valid,
-    smaller: christmas_cuts,
     ..DEFAULTS
 };
 
@@ -623,12 +617,6 @@ mod tests {
         let valid = smaller.iter().filter(|s| chess_valid(s, Domain::Judge));
         assert_eq!(valid.count(), smaller.len() - 2);
         assert!(chess_cuts(&[3, 2, 1]).is_empty());
-        // poj3710: two pictures, an edge and a triangle.
-        let christmas = [2, 2, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3, 1];
-        let smaller = apply_all(&christmas, &christmas_cuts(&christmas));
-        assert!(smaller.contains(&vec![1, 3, 3, 1, 2, 2, 3, 3, 1]));
-        assert!(smaller.contains(&vec![2, 2, 0, 3, 3, 1, 2, 2, 3, 3, 1]));
-        assert!(smaller.iter().all(|s| christmas_valid(s, Domain::Beyond)));
         // luogu6560: 1 -> 2, 2 -> 1; queries (1 2), (2 1).
         let time = [2, 2, 2, 1, 2, 2, 1, 1, 2, 2, 1];
         let smaller = apply_all(&time, &target_game_cuts(&time));
@@ -652,14 +640,19 @@ mod tests {
     /// wrongly, `docs/problems.md`) is beyond the judge; the sample's shape is within it.
     #[test]
     fn christmas_judge_pictures_hang_polygons_at_one_vertex() {
-        let sample = [1, 4, 4, 1, 2, 2, 3, 2, 4, 3, 4];
-        assert!(christmas_valid(&sample, Domain::Judge));
-        let pendant_on_rim = [1, 5, 5, 1, 4, 3, 5, 2, 5, 1, 2, 1, 5];
-        assert!(!christmas_valid(&pendant_on_rim, Domain::Judge));
-        assert!(christmas_valid(&pendant_on_rim, Domain::Beyond));
+        let valid = |text: &str, d: Domain| {
+            let format = POJ3710.format(d).unwrap();
+            let inst = format.read_tokens(text).unwrap();
+            POJ3710.accepts(format, &inst, d).is_ok()
+        };
+        let sample = "1 4 4 1 2 2 3 2 4 3 4";
+        assert!(valid(sample, Domain::Judge));
+        let pendant_on_rim = "1 5 5 1 4 3 5 2 5 1 2 1 5";
+        assert!(!valid(pendant_on_rim, Domain::Judge));
+        assert!(valid(pendant_on_rim, Domain::Beyond));
         // Two polygons and a subtree at one attachment are the judge's.
-        let bouquet = [1, 6, 7, 1, 2, 2, 3, 3, 1, 1, 4, 4, 5, 5, 1, 1, 6];
-        assert!(christmas_valid(&bouquet, Domain::Judge));
+        let bouquet = "1 6 7 1 2 2 3 3 1 1 4 4 5 5 1 1 6";
+        assert!(valid(bouquet, Domain::Judge));
         let mut rng = crate::generate::Rng::new(4);
         let mut g = Gen::new(&mut rng, Domain::Judge, 64, &[]);
         for _ in 0..500 {

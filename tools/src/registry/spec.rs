@@ -483,4 +483,25 @@ mod tests {
         assert!(got.starts_with("1\n3\n"), "{}", got);
         assert_eq!(got.lines().count(), 4, "{}", got);
     }
+
+    /// Pictures (poj3710) go one by one and edges with their picture's k, down to the cycle
+    /// that fails.
+    #[test]
+    fn a_pictures_entry_shrinks_to_one_triangle() {
+        let start = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n1\n3 2\n1 2\n1 3\n";
+        // Fails while some picture has as many edges as vertices (a cycle, in a cactus).
+        let got = shrunk("poj3710", Domain::Judge, start, &|case| {
+            case.records().iter().any(|p| p.int("k") >= p.int("m"))
+        });
+        // m sizes nothing the shrinker cuts (no graph sentence: beyond the judge a picture
+        // is any multigraph), so a vertex on no cycle may stay with its edge.
+        let format = super::super::problem("poj3710")
+            .unwrap()
+            .format(Domain::Judge)
+            .unwrap();
+        let inst = format.read(&got).unwrap();
+        assert_eq!(inst.cases.len(), 1, "{}", got);
+        assert_eq!(inst.cases[0].records.len(), 1, "{}", got);
+        assert!(got.lines().count() <= 6, "{}", got);
+    }
 }
