@@ -2,10 +2,12 @@
 //! counts kept consistent:
 //!
 //! - a [`Dim`] is something with a length: the cases (removing cases lowers `T`; records until
-//!   the end or a terminator just go, the terminator kept), a count `N`
+//!   the end or a terminator just go, the terminator kept), a case's nested records (their
+//!   count lowered, or their terminator kept), a count `N`
 //!   with everything it sizes (sequences `A_1..A_N` and `p_2..p_N` lose the same positions,
 //!   strings of length `N` the same characters, a grid's rows of length `W` a column, and a
-//!   graph on vertices `1..N` loses the removed vertices' edges, the others renumbered), the
+//!   graph on vertices `1..N` loses the removed vertices' edges, the others renumbered, a
+//!   matrix `M` wide the same columns of every row), the
 //!   rows of an edge list (`M`), the characters of a string whose length no variable holds;
 //! - [`remove`] takes positions out of one dimension; [`tree_sets`] gives, for a tree's
 //!   vertices, the sets whose removal leaves a tree (leaves, whole subtrees, all but one
@@ -26,6 +28,9 @@ use super::{Format, Scope};
 pub enum Dim {
     /// The cases of the multi-case form.
     Cases,
+    /// The nested records of case `case`: removing some lowers their count, if a variable
+    /// counts them (a terminator stays).
+    Records { case: usize },
     /// Count variable `var` (of case `case`, or of the input), with everything it sizes.
     Count { case: Option<usize>, var: usize },
     /// The characters of string `var`, whose length no variable holds.
@@ -53,17 +58,76 @@ pub enum Slot {
     },
 }
 
-fn env(inst: &Instance, case: Option<usize>) -> Option<&Env> {
-    match case {
-        None => Some(&inst.top),
-        Some(k) => inst.cases.get(k),
+/// Where a place's values are, as the `case` of a [`Dim`] or a [`Slot`] names it: `None` the
+/// input, `Some(k)` below the number of cases case `k`, and past the cases the nested records
+/// of every case, numbered in order ([`scopes`]); as (case, nested record).
+fn locate(inst: &Instance, place: Option<usize>) -> Option<(Option<usize>, Option<usize>)> {
+    let Some(k) = place else {
+        return Some((None, None));
+    };
+    if k < inst.cases.len() {
+        return Some((Some(k), None));
+    }
+    let mut j = k - inst.cases.len();
+    for (c, case) in inst.cases.iter().enumerate() {
+        if j < case.records.len() {
+            return Some((Some(c), Some(j)));
+        }
+        j -= case.records.len();
+    }
+    None
+}
+
+fn env(inst: &Instance, place: Option<usize>) -> Option<&Env> {
+    match locate(inst, place)? {
+        (None, _) => Some(&inst.top),
+        (Some(c), None) => inst.cases.get(c),
+        (Some(c), Some(j)) => inst.cases.get(c)?.records.get(j),
     }
 }
 
-fn env_mut(inst: &mut Instance, case: Option<usize>) -> Option<&mut Env> {
-    match case {
-        None => Some(&mut inst.top),
-        Some(k) => inst.cases.get_mut(k),
+fn env_mut(inst: &mut Instance, place: Option<usize>) -> Option<&mut Env> {
+    match locate(inst, place)? {
+        (None, _) => Some(&mut inst.top),
+        (Some(c), None) => inst.cases.get_mut(c),
+        (Some(c), Some(j)) => inst.cases.get_mut(c)?.records.get_mut(j),
+    }
+}
+
+/// The scope whose variables a place holds.
+fn scope_at(inst: &Instance, place: Option<usize>) -> Scope {
+    match locate(inst, place) {
+        Some((Some(_), Some(_))) => Scope::Inner,
+        Some((Some(_), None)) => Scope::Case,
+        _ => Scope::Top,
+    }
+}
+
+/// The place holding `var`'s value as seen from `place` (a case's count from its nested
+/// record, the input's from anywhere).
+fn home(f: &Format, inst: &Instance, place: Option<usize>, var: usize) -> Option<usize> {
+    match f.vars[var].scope {
+        Scope::Top => None,
+        Scope::Case => locate(inst, place).and_then(|(c, _)| c),
+        Scope::Inner => place,
+    }
+}
+
+/// Where expressions are evaluated at `place`.
+fn at_place<'a>(
+    f: &'a Format,
+    inst: &'a Instance,
+    place: Option<usize>,
+    index: Option<i128>,
+) -> At<'a> {
+    let (c, r) = locate(inst, place).unwrap_or((None, None));
+    let case = c.and_then(|k| inst.cases.get(k));
+    At {
+        format: f,
+        top: &inst.top,
+        case,
+        inner: r.and_then(|j| case?.records.get(j)),
+        index,
     }
 }
 
@@ -83,10 +147,11 @@ fn offset_of(e: &Expr, var: usize) -> Option<i128> {
     }
 }
 
-/// The scopes an instance has: the input, then each case.
+/// The places an instance has: the input, then each case, then each nested record.
 fn scopes(inst: &Instance) -> Vec<Option<usize>> {
+    let nested: usize = inst.cases.iter().map(|c| c.records.len()).sum();
     std::iter::once(None)
-        .chain((0..inst.cases.len()).map(Some))
+        .chain((0..inst.cases.len() + nested).map(Some))
         .collect()
 }
 
@@ -96,18 +161,20 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
     if f.cases.is_some() {
         out.push(Dim::Cases);
     }
+    let nested = f.nested();
+    if nested.is_some() {
+        out.extend((0..inst.cases.len()).map(|case| Dim::Records { case }));
+    }
+    let nested_count = nested.and_then(super::Cases::count);
     for case in scopes(inst) {
-        let scope = if case.is_some() {
-            Scope::Case
-        } else {
-            Scope::Top
-        };
+        let scope = scope_at(inst, case);
         for (v, var) in f.vars.iter().enumerate() {
             if var.scope != scope {
                 continue;
             }
             if var.count
                 && f.cases.as_ref().map_or(true, |c| c.count() != Some(v))
+                && nested_count != Some(v)
                 && !sized_by(f, v).is_empty()
             {
                 out.push(Dim::Count { case, var: v });
@@ -117,7 +184,8 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
                     out.push(Dim::Chars { case, var: v });
                 }
             }
-            if var.jagged.is_some() {
+            // A matrix loses columns with its width, never one element alone.
+            if var.jagged.is_some_and(|k| f.vars[k].width.is_none()) {
                 out.push(Dim::Elems { case, var: v });
             }
         }
@@ -126,17 +194,21 @@ pub fn dims(f: &Format, inst: &Instance) -> Vec<Dim> {
 }
 
 /// What count `var` sizes: sequences `var + c` long (by variable), strings of length `var`,
-/// and graphs on `var` vertices.
+/// graphs on `var` vertices, and matrices `var` wide (their rows' lengths).
 #[derive(Debug, Default, PartialEq)]
 struct Sized {
     seqs: Vec<usize>,
     strings: Vec<usize>,
     graphs: Vec<usize>,
+    matrices: Vec<usize>,
 }
 
 impl Sized {
     fn is_empty(&self) -> bool {
-        self.seqs.is_empty() && self.strings.is_empty() && self.graphs.is_empty()
+        self.seqs.is_empty()
+            && self.strings.is_empty()
+            && self.graphs.is_empty()
+            && self.matrices.is_empty()
     }
 }
 
@@ -167,6 +239,9 @@ fn sized_by(f: &Format, var: usize) -> Sized {
                 s.strings.push(v);
             }
         }
+        if x.width.as_ref().and_then(Expr::bare_scalar) == Some(var) {
+            s.matrices.push(v);
+        }
     }
     s
 }
@@ -175,6 +250,7 @@ fn sized_by(f: &Format, var: usize) -> Sized {
 pub fn len(inst: &Instance, dim: Dim) -> usize {
     match dim {
         Dim::Cases => inst.cases.len(),
+        Dim::Records { case } => inst.cases.get(case).map_or(0, |c| c.records.len()),
         Dim::Count { case, var } => {
             env(inst, case).and_then(|e| e.int(var)).unwrap_or(0).max(0) as usize
         }
@@ -218,6 +294,13 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
                 out.top.values[t] = Some(Value::Int(out.cases.len() as i128));
             }
         }
+        Dim::Records { case } => {
+            let c = out.cases.get_mut(case)?;
+            drop_at(&mut c.records, at);
+            if let Some(k) = f.nested()?.count() {
+                c.values[k] = Some(Value::Int(c.records.len() as i128));
+            }
+        }
         Dim::Chars { case, var } => {
             if let Some(Value::Str(s)) = &mut env_mut(&mut out, case)?.values[var] {
                 drop_at(s, at);
@@ -233,13 +316,7 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
             for &g in &sized.graphs {
                 remove_vertices(f, &mut out, case, g, at)?;
             }
-            let scope_of = |v: usize| {
-                if f.vars[v].scope == Scope::Case {
-                    case
-                } else {
-                    None
-                }
-            };
+            let scope_of = |v: usize| home(f, inst, case, v);
             // Jagged rows go whole: their elements first, while the lengths say where they are.
             for (a, x) in f.vars.iter().enumerate() {
                 if x.jagged.is_some_and(|k| sized.seqs.contains(&k)) {
@@ -263,6 +340,13 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
                     }
                     _ => {}
                 }
+            }
+            // A matrix as wide as `var` loses the same columns from every row.
+            for &k in &sized.matrices {
+                let Some(a) = f.vars.iter().position(|x| x.jagged == Some(k)) else {
+                    continue;
+                };
+                super::jagged::drop_columns(env_mut(&mut out, scope_of(a))?, k, a, at)?;
             }
             for &s in &sized.strings {
                 match &mut env_mut(&mut out, scope_of(s))?.values[s] {
@@ -295,20 +379,11 @@ fn repair(f: &Format, inst: &mut Instance) {
         fixed[p.0] = true;
     }
     for case in scopes(inst) {
-        let scope = if case.is_some() {
-            Scope::Case
-        } else {
-            Scope::Top
-        };
+        let scope = scope_at(inst, case);
         let mut changes: Vec<(usize, Option<usize>, i128)> = Vec::new();
         {
             let Some(env) = env(inst, case) else { continue };
-            let at = |index| At {
-                format: f,
-                top: &inst.top,
-                case: case.and_then(|k| inst.cases.get(k)),
-                index,
-            };
+            let at = |index| at_place(f, inst, case, index);
             let clamp = |x: i128, target, index| match bounds(f, target, &at(index), 0) {
                 Ok((lo, hi, _)) if lo <= hi => x.clamp(lo, hi),
                 _ => x,
@@ -371,14 +446,7 @@ fn remove_vertices(
 ) -> Option<()> {
     let g = &f.graphs[g];
     let block = &f.blocks[g.block];
-    let e = env_mut(
-        inst,
-        if f.vars[g.u].scope == Scope::Case {
-            case
-        } else {
-            None
-        },
-    )?;
+    let e = env_mut(inst, home(f, inst, case, g.u))?;
     let (Some(Value::Ints(us)), Some(Value::Ints(vs))) = (&e.values[g.u], &e.values[g.v]) else {
         return None;
     };
@@ -424,14 +492,7 @@ pub fn tree_sets(f: &Format, inst: &Instance, dim: Dim) -> Option<Vec<Vec<usize>
         .graphs
         .iter()
         .find(|g| g.vertices == Some(var) && g.flags.tree)?;
-    let e = env(
-        inst,
-        if f.vars[g.u].scope == Scope::Case {
-            case
-        } else {
-            None
-        },
-    )?;
+    let e = env(inst, home(f, inst, case, g.u))?;
     let n = env(inst, case)?.int(var)?.max(0) as usize;
     let edges = f.edges(g, e);
     if n < 2 || edges.len() + 1 != n {
@@ -525,11 +586,7 @@ pub fn slots(f: &Format, inst: &Instance) -> Vec<Slot> {
     }
     let mut out = Vec::new();
     for case in scopes(inst) {
-        let scope = if case.is_some() {
-            Scope::Case
-        } else {
-            Scope::Top
-        };
+        let scope = scope_at(inst, case);
         let Some(e) = env(inst, case) else { continue };
         for (v, var) in f.vars.iter().enumerate() {
             if var.scope != scope || var.count || fixed[v] {
@@ -575,11 +632,7 @@ pub fn slots(f: &Format, inst: &Instance) -> Vec<Slot> {
 pub fn letters_together(f: &Format, inst: &Instance) -> Vec<Instance> {
     let mut out = Vec::new();
     for case in scopes(inst) {
-        let scope = if case.is_some() {
-            Scope::Case
-        } else {
-            Scope::Top
-        };
+        let scope = scope_at(inst, case);
         let Some(e) = env(inst, case) else { continue };
         for (v, var) in f.vars.iter().enumerate() {
             let Some(rule) = var.string.as_ref().filter(|_| var.scope == scope) else {
@@ -700,11 +753,6 @@ pub fn simpler(f: &Format, inst: &Instance, slot: Slot) -> Vec<i128> {
 /// The number of vertices of graph `g` evaluated in scope `case` (for reports).
 pub fn vertices(f: &Format, inst: &Instance, g: usize, case: Option<usize>) -> Option<i128> {
     let graph = &f.graphs[g];
-    let at = At {
-        format: f,
-        top: &inst.top,
-        case: case.and_then(|k| inst.cases.get(k)),
-        index: None,
-    };
+    let at = at_place(f, inst, case, None);
     Some(at.eval(&graph.hi)? - graph.base + 1)
 }

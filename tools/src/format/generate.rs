@@ -117,7 +117,7 @@ impl Drawer<'_, '_> {
                 let mut tries = 0;
                 while c
                     .terminator()
-                    .is_some_and(|end| self.f.first_line(&c.body, &top, &case) == end)
+                    .is_some_and(|end| self.f.first_line(&c.body, &top, &case, None) == end)
                 {
                     tries += 1;
                     if tries > 30 {
@@ -160,6 +160,36 @@ impl Drawer<'_, '_> {
                 Item::Jagged { count, elems } => {
                     self.column(&[*count], top, &mut case)?;
                     self.column(&[*elems], top, &mut case)?;
+                }
+                // Each nested record drawn in its case's env, then taken out of it; one that
+                // reads as the terminator is drawn again.
+                Item::Records(nested) => {
+                    let Some(case) = case.as_deref_mut() else {
+                        continue;
+                    };
+                    let count = match nested.count() {
+                        Some(k) => case
+                            .int(k)
+                            .ok_or("the number of nested records was not drawn")?,
+                        None => self.count(0, RECORDS)?,
+                    };
+                    let mut records = Vec::new();
+                    for _ in 0..count {
+                        for tries in 0.. {
+                            self.items(&nested.body, top, Some(&mut *case), 0)?;
+                            let first = self.f.first_line(&nested.body, top, case, None);
+                            if nested.terminator() != Some(&first[..]) {
+                                break;
+                            }
+                            if tries == 30 {
+                                return Err(
+                                    "every nested record drawn reads as the terminator".into()
+                                );
+                            }
+                        }
+                        records.push(case.split_off(self.f, Scope::Inner));
+                    }
+                    case.records = records;
                 }
             }
         }
@@ -422,7 +452,7 @@ impl Drawer<'_, '_> {
                     Some(c)
                         if rest
                             .first()
-                            .is_some_and(|&v| self.f.vars[v].scope == Scope::Case) =>
+                            .is_some_and(|&v| self.f.vars[v].scope != Scope::Top) =>
                     {
                         c
                     }
@@ -457,7 +487,7 @@ impl Drawer<'_, '_> {
                 continue;
             }
             let env = match (self.f.vars[v].scope, case.as_deref_mut()) {
-                (Scope::Case, Some(c)) => c,
+                (Scope::Case | Scope::Inner, Some(c)) => c,
                 _ => &mut *top,
             };
             if let Some(Value::Ints(xs)) = &mut env.values[v] {
@@ -712,14 +742,16 @@ fn at<'e>(format: &'e Format, top: &'e Env, case: Option<&'e Env>, index: Option
         format,
         top,
         case,
+        inner: None,
         index,
     }
 }
 
-/// Stores a whole value where its scope keeps it.
+/// Stores a whole value where its scope keeps it (a nested record's in its case's env until
+/// it is done).
 fn put(f: &Format, v: usize, value: Value, top: &mut Env, case: Option<&mut Env>) {
     match (f.vars[v].scope, case) {
-        (Scope::Case, Some(c)) => c.values[v] = Some(value),
+        (Scope::Case | Scope::Inner, Some(c)) => c.values[v] = Some(value),
         _ => top.values[v] = Some(value),
     }
 }
@@ -727,7 +759,7 @@ fn put(f: &Format, v: usize, value: Value, top: &mut Env, case: Option<&mut Env>
 /// Appends one element (`Ints([x])` or `Strs([s])`) to sequence `v`.
 fn push(f: &Format, v: usize, value: Value, top: &mut Env, case: Option<&mut Env>) {
     let env = match (f.vars[v].scope, case) {
-        (Scope::Case, Some(c)) => c,
+        (Scope::Case | Scope::Inner, Some(c)) => c,
         _ => top,
     };
     match (&mut env.values[v], value) {
@@ -739,7 +771,7 @@ fn push(f: &Format, v: usize, value: Value, top: &mut Env, case: Option<&mut Env
 
 fn pop(f: &Format, v: usize, top: &mut Env, case: Option<&mut Env>) {
     let env = match (f.vars[v].scope, case) {
-        (Scope::Case, Some(c)) => c,
+        (Scope::Case | Scope::Inner, Some(c)) => c,
         _ => top,
     };
     match &mut env.values[v] {

@@ -16,17 +16,32 @@ pub enum Value {
     Strs(Vec<Vec<u8>>),
 }
 
-/// Values by variable number; `None` for a variable of another scope or not drawn yet.
+/// Values by variable number; `None` for a variable of another scope or not drawn yet. A
+/// case's nested records ([`super::Item::Records`]) are envs of their own, in `records`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Env {
     pub values: Vec<Option<Value>>,
+    pub records: Vec<Env>,
 }
 
 impl Env {
     pub fn new(vars: usize) -> Env {
         Env {
             values: vec![None; vars],
+            records: Vec::new(),
         }
+    }
+
+    /// The values of the variables of `scope` taken out of this env into a new one (a nested
+    /// record drawn or read in its case's env, then held on its own).
+    pub fn split_off(&mut self, format: &Format, scope: Scope) -> Env {
+        let mut out = Env::new(self.values.len());
+        for (v, var) in format.vars.iter().enumerate() {
+            if var.scope == scope {
+                out.values[v] = self.values[v].take();
+            }
+        }
+        out
     }
 
     pub fn int(&self, var: usize) -> Option<i128> {
@@ -44,11 +59,15 @@ pub struct Instance {
     pub cases: Vec<Env>,
 }
 
-/// Where an expression is evaluated: the input's values, a case's, and the running index.
+/// Where an expression is evaluated: the input's values, a case's, a nested record's, and the
+/// running index.
 pub struct At<'a> {
     pub format: &'a Format,
     pub top: &'a Env,
     pub case: Option<&'a Env>,
+    /// The nested record; `None` while one is drawn or read, whose values its case's env
+    /// holds until it is done.
+    pub inner: Option<&'a Env>,
     pub index: Option<i128>,
 }
 
@@ -57,6 +76,7 @@ impl At<'_> {
         let env = match self.format.vars[var].scope {
             Scope::Top => self.top,
             Scope::Case => self.case?,
+            Scope::Inner => self.inner.or(self.case)?,
         };
         env.values.get(var)?.as_ref()
     }
@@ -284,10 +304,17 @@ impl Format {
         out
     }
 
-    /// The tokens of a case's first line, which a terminator must not match.
-    pub(crate) fn first_line(&self, body: &[Item], top: &Env, case: &Env) -> Vec<String> {
+    /// The tokens of a record's first line (a case's, or with `inner` a nested record's),
+    /// which a terminator must not match.
+    pub(crate) fn first_line(
+        &self,
+        body: &[Item],
+        top: &Env,
+        case: &Env,
+        inner: Option<&Env>,
+    ) -> Vec<String> {
         let mut text = String::new();
-        self.render_items(body, top, Some(case), &mut text, &mut Vec::new());
+        self.render_in(body, top, Some(case), inner, &mut text, &mut Vec::new());
         let first = text.lines().next().unwrap_or("");
         first.split_whitespace().map(str::to_string).collect()
     }
@@ -315,10 +342,25 @@ impl Format {
         out: &mut String,
         strings: &mut Vec<bool>,
     ) {
+        self.render_in(items, top, case, None, out, strings)
+    }
+
+    /// [`Format::render_items`] inside nested record `inner` (`None`: a nested record's
+    /// values, if any, are held in its case's env).
+    fn render_in(
+        &self,
+        items: &[Item],
+        top: &Env,
+        case: Option<&Env>,
+        inner: Option<&Env>,
+        out: &mut String,
+        strings: &mut Vec<bool>,
+    ) {
         let env = |var: usize| -> Option<&Value> {
             let e = match self.vars[var].scope {
                 Scope::Top => top,
                 Scope::Case => case?,
+                Scope::Inner => inner.or(case)?,
             };
             e.values.get(var)?.as_ref()
         };
@@ -365,17 +407,33 @@ impl Format {
                     else {
                         continue;
                     };
+                    // A matrix's rows do not write their lengths.
+                    let written = self.vars[*count].width.is_none();
                     let mut at = 0;
                     for &k in ks {
-                        out.push_str(&k.to_string());
-                        strings.push(false);
+                        if written {
+                            out.push_str(&k.to_string());
+                            strings.push(false);
+                        }
                         let end = (at + k.max(0) as usize).min(xs.len());
-                        for x in &xs[at.min(end)..end] {
-                            out.push(' ');
+                        for (p, x) in xs[at.min(end)..end].iter().enumerate() {
+                            if written || p > 0 {
+                                out.push(' ');
+                            }
                             out.push_str(&x.to_string());
                             strings.push(false);
                         }
                         at = end;
+                        out.push('\n');
+                    }
+                }
+                Item::Records(nested) => {
+                    for r in case.map_or(&[][..], |c| &c.records[..]) {
+                        self.render_in(&nested.body, top, case, Some(r), out, strings);
+                    }
+                    if let Some(end) = nested.terminator() {
+                        out.push_str(&end.join(" "));
+                        strings.extend(end.iter().map(|_| false));
                         out.push('\n');
                     }
                 }
@@ -509,11 +567,32 @@ impl Format {
                 Item::Jagged { count, elems } => {
                     let n = self.length_of(*count, top, case.as_deref(), c)?;
                     let (mut ks, mut xs) = (Vec::with_capacity(n), Vec::new());
+                    let width = match &self.vars[*count].width {
+                        Some(w) => {
+                            let at = At {
+                                format: self,
+                                top,
+                                case: case.as_deref(),
+                                inner: None,
+                                index: None,
+                            };
+                            Some(at.eval(w).ok_or_else(|| {
+                                c.error(format!(
+                                    "the width of {} cannot be worked out",
+                                    self.vars[*elems].name
+                                ))
+                            })?)
+                        }
+                        None => None,
+                    };
                     for _ in 0..n {
                         let (line, column) = (c.line, c.at - c.line_start + 1);
-                        let k = match self.read_value(*count, c)? {
-                            Value::Ints(k) => k.first().copied().unwrap_or(0),
-                            _ => 0,
+                        let k = match width {
+                            Some(w) => w,
+                            None => match self.read_value(*count, c)? {
+                                Value::Ints(k) => k.first().copied().unwrap_or(0),
+                                _ => 0,
+                            },
                         };
                         if !(0..=50_000_000 - xs.len() as i128).contains(&k) {
                             return Err(ReadError {
@@ -534,6 +613,24 @@ impl Format {
                     self.store(*count, Value::Ints(ks), top, case.as_deref_mut());
                     let xs = self.collect(*elems, xs);
                     self.store(*elems, xs, top, case.as_deref_mut());
+                }
+                // Each nested record is read into its case's env, then taken out of it.
+                Item::Records(nested) => {
+                    let Some(case) = case.as_deref_mut() else {
+                        continue;
+                    };
+                    let count = nested.count().map(|k| case.int(k).unwrap_or(0));
+                    let mut records = Vec::new();
+                    loop {
+                        match (count, nested.terminator()) {
+                            (Some(k), _) if records.len() as i128 >= k => break,
+                            (None, Some(end)) if c.at_line(end)? => break,
+                            _ => {}
+                        }
+                        self.read_items(&nested.body, top, Some(&mut *case), c)?;
+                        records.push(case.split_off(self, Scope::Inner));
+                    }
+                    case.records = records;
                 }
                 Item::Rows(b) => {
                     let vars = &self.blocks[*b].vars;
@@ -564,7 +661,7 @@ impl Format {
 
     fn store(&self, var: usize, value: Value, top: &mut Env, case: Option<&mut Env>) {
         match (self.vars[var].scope, case) {
-            (Scope::Case, Some(case)) => case.values[var] = Some(value),
+            (Scope::Case | Scope::Inner, Some(case)) => case.values[var] = Some(value),
             _ => top.values[var] = Some(value),
         }
     }
@@ -630,6 +727,7 @@ impl Format {
             format: self,
             top,
             case,
+            inner: None,
             index: None,
         };
         let len = match vars {
@@ -650,6 +748,7 @@ impl Format {
             format: self,
             top,
             case,
+            inner: None,
             index: None,
         };
         let n = at.length(var).ok_or_else(|| {

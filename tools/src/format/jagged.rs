@@ -1,6 +1,8 @@
-//! Jagged rows (`K_i A_{i,1} ... A_{i,K_i}`) under the shrinker's cuts. The elements are held
-//! one after another, row by row, and the lengths say where each row starts: a removed row
-//! takes its elements with it, a removed element lowers its row's length.
+//! Jagged rows (`K_i A_{i,1} ... A_{i,K_i}`) and a matrix's rows (`A_{i,1} ... A_{i,M}`, the
+//! same rows with lengths not written) under the shrinker's cuts. The elements are held one
+//! after another, row by row, and the lengths say where each row starts: a removed row takes
+//! its elements with it, a removed element lowers its row's length, and a matrix's removed
+//! column takes that position out of every row.
 
 use super::instance::{Env, Value};
 
@@ -53,6 +55,29 @@ pub fn drop_elems(env: &mut Env, count: usize, elems: usize, at: &[usize]) -> Op
         } else {
             kept.push(x);
         }
+    }
+    env.values[count] = Some(Value::Ints(ks));
+    env.values[elems] = Some(Value::Ints(kept));
+    Some(())
+}
+
+/// Removes columns `at` (ascending positions within a row) from every row, lowering each
+/// row's length by the columns it had.
+pub fn drop_columns(env: &mut Env, count: usize, elems: usize, at: &[usize]) -> Option<()> {
+    let (mut ks, xs) = parts(env, count, elems)?;
+    let mut kept = Vec::with_capacity(xs.len());
+    let mut start = 0;
+    for k in ks.iter_mut() {
+        let len = *k as usize;
+        let row = &xs[start..start + len];
+        kept.extend(
+            row.iter()
+                .enumerate()
+                .filter(|(p, _)| at.binary_search(p).is_err())
+                .map(|(_, &x)| x),
+        );
+        *k -= at.iter().filter(|&&p| p < len).count() as i128;
+        start += len;
     }
     env.values[count] = Some(Value::Ints(ks));
     env.values[elems] = Some(Value::Ints(kept));
@@ -122,6 +147,7 @@ mod tests {
                 Some(Value::Ints(ks.to_vec())),
                 Some(Value::Ints(xs.to_vec())),
             ],
+            records: Vec::new(),
         }
     }
 
@@ -133,6 +159,10 @@ mod tests {
         let mut e = env(&[2, 0, 3], &[1, 2, 3, 4, 5]);
         drop_elems(&mut e, 0, 1, &[1, 2, 4]).unwrap();
         assert_eq!(e, env(&[1, 0, 1], &[1, 4]));
+        // A matrix's column goes from every row.
+        let mut e = env(&[3, 3], &[1, 2, 3, 4, 5, 6]);
+        drop_columns(&mut e, 0, 1, &[0, 2]).unwrap();
+        assert_eq!(e, env(&[1, 1], &[2, 5]));
         // Lengths that do not add up are not cut.
         assert!(drop_elems(&mut env(&[2], &[1]), 0, 1, &[0]).is_none());
     }

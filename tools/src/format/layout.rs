@@ -9,6 +9,9 @@
 //!   line (`A_1` / `:` / `A_N`) or a grid's rows (`S_1` / `:` / `S_H`);
 //! - jagged rows (proconio's `[[T]]`), one per line, each its length then its elements:
 //!   `K_1 A_{1,1} ... A_{1,K_1}`, optionally the second row, `:`, `K_N A_{N,1} ... A_{N,K_N}`;
+//! - a matrix (proconio's `[[T; m]; n]`), one row per line, each of the same length, an
+//!   expression: `A_{1,1} A_{1,2} ... A_{1,M}`, optionally the second row, `:`,
+//!   `A_{N,1} ... A_{N,M}`; held as jagged rows whose lengths are not written;
 //! - AtCoder's multi-case form: `T`, `case_1`, `:`, `case_T`, then "Each case is given in the
 //!   following format:" and the case's own lines (`\mathrm{case}`, `test` and `testcase` too);
 //! - records until the end of the input: a sentence "Process to the end of file." (or "... until
@@ -19,6 +22,14 @@
 //! - records until a terminator: a sentence "The input ends with a line `0 0`." ("is terminated
 //!   by", "the end of input is indicated by a line ..."; the tokens in backquotes, or the
 //!   numbers closing the sentence), laid out as the records until the end of the input.
+//!
+//! - records nested in a case (a case's trees, pictures, queries): the case's rows
+//!   `tree_1`, `:`, `tree_N` (counted by the case's `N`) or `query_1`, `query_2`, `:` (until a
+//!   terminator line), then "Each tree is given in the following format:" and the nested
+//!   record's lines, last in the case; for the terminated form a sentence among those lines
+//!   says where they end ("The queries end with a line `0`."). A sentence after the nested
+//!   format that speaks of the input ("Process to the end of file.") is still the input's.
+//!   One level deep, inside a case.
 //!
 //! A one-column row named like a case (`case_1`, `:`, `case_T`) is the multi-case form only
 //! when the case's format follows; otherwise it is a variable like any other.
@@ -54,20 +65,36 @@ pub enum RawItem {
         to: String,
     },
     /// Jagged rows, one per line: `count_r elems_{r,1} ... elems_{r,count_r}` for `r` in
-    /// `from..=to` (proconio's `[[T]]`).
+    /// `from..=to` (proconio's `[[T]]`); or, with a `width`, a matrix: rows
+    /// `elems_{r,1} ... elems_{r,width}` of that many elements each, no length on the line
+    /// (proconio's `[[T; m]; n]`), `count` then empty.
     Jagged {
         line: usize,
         count: String,
         elems: String,
         from: String,
         to: String,
+        width: Option<String>,
     },
+    /// Records nested in a case.
+    Records(RawRecords),
     /// Records laid out as `body`, as many as `until` says.
     Cases {
         line: usize,
         until: RawUntil,
         body: Vec<RawItem>,
     },
+}
+
+/// Records nested in a case's records (a case's pictures, trees, queries): the case's rows
+/// `X_1`, `:`, `X_N` (counted) or `X_1`, `:` (until a terminator line), then "Each X is given
+/// in the following format:" and the nested record's lines; a sentence among them saying
+/// where they end ("The queries end with a line `0`.").
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawRecords {
+    pub line: usize,
+    pub until: RawUntil,
+    pub body: Vec<RawItem>,
 }
 
 /// How the records end, before the variables are numbered.
@@ -93,6 +120,7 @@ fn end_sentence(line: &str) -> Option<RawUntil> {
         "end of the input is",
         "followed by a line",
         "last line",
+        "end with",
     ]
     .iter()
     .any(|w| l.contains(w));
@@ -201,6 +229,120 @@ fn jagged_row(line: &str) -> Option<(String, String, String)> {
         .then_some((count, elems, r))
 }
 
+/// The template of a matrix row, `A_{r,1} ... A_{r,W}` (or with `A_{r,2}` too): the
+/// elements' name, the row's subscript and the width's text `W`.
+fn matrix_row(line: &str) -> Option<(String, String, String)> {
+    let t: Vec<&str> = line.split(' ').collect();
+    let (elems, first) = split_sub(t.first()?)?;
+    let (r, one) = first.split_once(',')?;
+    if one != "1" || r.is_empty() {
+        return None;
+    }
+    let mut j = 1;
+    if let Some((e2, second)) = t.get(1).and_then(|x| split_sub(x)) {
+        if e2 == elems && second == format!("{},2", r) {
+            j = 2;
+        }
+    }
+    let (e3, last) = split_sub(t.get(j + 1)?)?;
+    let width = last.strip_prefix(&format!("{},", r))?;
+    (t.get(j) == Some(&"...") && t.len() == j + 2 && e3 == elems && !width.is_empty())
+        .then(|| (elems, r.to_string(), width.to_string()))
+}
+
+/// What a row of elements is, `(count, elems, width)`: jagged (its count's name) or a
+/// matrix's (its width's text).
+type ElemRow = (Option<String>, String, Option<String>);
+
+/// A line that is a jagged row or a matrix row: its kind and its row's subscript.
+fn elem_row(line: &str) -> Option<(ElemRow, String)> {
+    if let Some((count, elems, r)) = jagged_row(line) {
+        return Some(((Some(count), elems, None), r));
+    }
+    let (elems, r, width) = matrix_row(line)?;
+    Some(((None, elems, Some(width)), r))
+}
+
+/// Whether line `k` introduces nested records: a record format after the rows that name
+/// them (`picture_N`, or the ellipsis of `query_1`, `:`), not after `case_T`.
+fn is_nested_intro(lines: &[(usize, String)], k: usize) -> bool {
+    let named = |k: usize| {
+        row_of(&lines[k].1).is_some_and(|(names, _)| names.len() == 1 && !is_case_name(&names[0]))
+    };
+    let after_rows = match k {
+        0 => false,
+        1 => named(0),
+        _ => named(k - 1) || (is_vertical_ellipsis(&lines[k - 1].1) && named(k - 2)),
+    };
+    is_case_intro(&lines[k].1) && after_rows
+}
+
+/// Whether an end sentence speaks of the whole input ("The input ends with", "end of file").
+fn speaks_of_the_input(line: &str) -> bool {
+    let l = line.to_ascii_lowercase();
+    ["input", "file", "eof"].iter().any(|w| l.contains(w))
+}
+
+/// The nested records whose format starts after line `intro`: their lines to the end, a
+/// sentence among them saying where they end unless `count` (the last row's subscript)
+/// counts them.
+fn nested_records(
+    lines: &[(usize, String)],
+    line: usize,
+    intro: usize,
+    count: Option<String>,
+) -> Result<RawRecords, SpecError> {
+    let (no, text) = (&lines[intro].0, lines[intro].1.as_str());
+    let err = |m: &str| Err(SpecError::at(*no, text, m));
+    let mut sentence = None;
+    let mut body_lines = Vec::new();
+    for (n, t) in &lines[intro + 1..] {
+        match end_sentence(t) {
+            Some(u) if sentence.is_none() => sentence = Some((u, *n, t.clone())),
+            Some(_) => {
+                return Err(SpecError::at(
+                    *n,
+                    t,
+                    "a second sentence saying where the nested records end",
+                ))
+            }
+            None => body_lines.push((*n, t.clone())),
+        }
+    }
+    let until = match (count, sentence) {
+        (Some(c), None) => RawUntil::Count(c),
+        (None, Some((u @ RawUntil::Line(_), _, _))) => u,
+        (Some(_), Some((_, n, t))) => {
+            return Err(SpecError::at(
+                n,
+                &t,
+                "nested records counted by their last row and ended by a line too",
+            ))
+        }
+        (None, Some((_, n, t))) => {
+            return Err(SpecError::at(
+                n,
+                &t,
+                "nested records end with a line (\"The queries end with a line `0`.\"), not with the input",
+            ))
+        }
+        (None, None) => {
+            return err("nested records with no last row (`X_N`) and no sentence saying where they end")
+        }
+    };
+    let body = parse_items(&body_lines)?;
+    if body.is_empty() {
+        return err("no format for the nested records after this line");
+    }
+    if body
+        .iter()
+        .any(|i| matches!(i, RawItem::Cases { .. } | RawItem::Records(_)))
+    {
+        return err("records nested two levels deep");
+    }
+    Ok(RawRecords { line, until, body })
+}
+
 fn is_case_name(name: &str) -> bool {
     matches!(
         name.to_ascii_lowercase().as_str(),
@@ -219,9 +361,14 @@ pub fn is_case_intro(line: &str) -> bool {
 /// Parses the Input section: `lines` are (spec line number, normalised text), blank lines left
 /// out.
 pub fn parse(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
+    // A sentence among nested records' lines is theirs, unless it speaks of the input.
+    let nested = (0..lines.len())
+        .find(|&k| is_nested_intro(lines, k))
+        .unwrap_or(lines.len());
     let ends: Vec<(usize, RawUntil)> = lines
         .iter()
         .enumerate()
+        .filter(|(k, (_, t))| *k < nested || speaks_of_the_input(t))
         .filter_map(|(k, (_, t))| end_sentence(t).map(|u| (k, u)))
         .collect();
     let Some((at, until)) = ends.first().cloned() else {
@@ -242,7 +389,9 @@ pub fn parse(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
         .filter(|(k, (_, t))| *k != at && !is_prose(t))
         .map(|(_, l)| l.clone())
         .collect();
-    let (head, body) = match rest.iter().position(|(_, t)| is_case_intro(t)) {
+    let record_intro =
+        (0..rest.len()).find(|&k| is_case_intro(&rest[k].1) && !is_nested_intro(&rest, k));
+    let (head, body) = match record_intro {
         Some(p) => (&rest[..p], &rest[p + 1..]),
         None => (&rest[..0], &rest[..]),
     };
@@ -268,6 +417,7 @@ pub fn parse(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
         .iter()
         .chain(&body)
         .any(|i| matches!(i, RawItem::Cases { .. }))
+        || items.iter().any(|i| matches!(i, RawItem::Records { .. }))
     {
         return Err(SpecError::at(
             line,
@@ -299,35 +449,48 @@ fn parse_items(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                 "a case format with no `T`, `case_1`, `:`, `case_T` lines before it",
             ));
         }
-        // Jagged rows: the first, maybe the second, an ellipsis, the last.
-        if let Some((count, elems, first)) = jagged_row(text) {
+        // Jagged rows or a matrix: the first, maybe the second, an ellipsis, the last.
+        if let Some((kind, first)) = elem_row(text) {
             let mut e = k + 1;
-            if let Some((c2, e2, second)) = lines.get(e).and_then(|(_, t)| jagged_row(t)) {
-                if (&c2, &e2) == (&count, &elems) && Some(second) == next_sub(&first) {
+            if let Some((kind2, second)) = lines.get(e).and_then(|(_, t)| elem_row(t)) {
+                if kind2 == kind && Some(second) == next_sub(&first) {
                     e += 1;
                 }
             }
             let last = lines
                 .get(e + 1)
                 .filter(|_| lines.get(e).is_some_and(|(_, t)| is_vertical_ellipsis(t)))
-                .and_then(|(_, t)| jagged_row(t))
-                .filter(|(c, x, _)| (c, x) == (&count, &elems));
-            let Some((_, _, to)) = last else {
+                .and_then(|(_, t)| elem_row(t))
+                .filter(|(kind3, _)| *kind3 == kind);
+            let (count, elems, width) = kind;
+            let Some((_, to)) = last else {
+                let last = match (&count, &width) {
+                    (Some(c), _) => {
+                        format!("{}_N {}_{{N,1}} ... {}_{{N,{}_N}}", c, elems, elems, c)
+                    }
+                    (None, w) => format!(
+                        "{}_{{N,1}} ... {}_{{N,{}}}",
+                        elems,
+                        elems,
+                        w.as_deref().unwrap_or("M")
+                    ),
+                };
                 return Err(SpecError::at(
                     no,
                     text,
                     &format!(
-                        "jagged rows must end with `:` and the last row, {}_N {}_{{N,1}} ... {}_{{N,{}_N}}",
-                        count, elems, elems, count
+                        "rows of elements must end with `:` and the last row, {}",
+                        last
                     ),
                 ));
             };
             items.push(RawItem::Jagged {
                 line: no,
-                count,
+                count: count.unwrap_or_default(),
                 elems,
                 from: first,
                 to,
+                width,
             });
             k = e + 2;
             continue;
@@ -341,6 +504,12 @@ fn parse_items(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                 }
             }
             let ellipsis = lines.get(e).is_some_and(|(_, t)| is_vertical_ellipsis(t));
+            let one_name = names.len() == 1 && !is_case_name(&names[0]);
+            // `query_1`, `:`, then their format: nested records until a terminator.
+            if ellipsis && one_name && is_nested_intro(lines, e + 1) {
+                items.push(RawItem::Records(nested_records(lines, no, e + 1, None)?));
+                return Ok(items);
+            }
             if ellipsis {
                 let Some((_, last_text)) = lines.get(e + 1) else {
                     return Err(SpecError::at(
@@ -368,6 +537,12 @@ fn parse_items(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                     ));
                 }
                 let intro = lines.get(e + 2).is_some_and(|(_, t)| is_case_intro(t));
+                // `picture_1`, `:`, `picture_N`, then their format: N nested records.
+                if one_name && intro {
+                    let counted = nested_records(lines, no, e + 2, Some(last))?;
+                    items.push(RawItem::Records(counted));
+                    return Ok(items);
+                }
                 if names.len() == 1 && is_case_name(&names[0]) && intro {
                     let body = parse_items(&lines[e + 3..])?;
                     if body.is_empty() {
@@ -379,6 +554,9 @@ fn parse_items(lines: &[(usize, String)]) -> Result<Vec<RawItem>, SpecError> {
                     }
                     if body.iter().any(|i| matches!(i, RawItem::Cases { .. })) {
                         return Err(SpecError::at(no, text, "cases inside cases"));
+                    }
+                    if body.iter().any(|i| matches!(i, RawItem::Records(_))) {
+                        return Err(SpecError::at(no, text, "records nested two levels deep"));
                     }
                     items.push(RawItem::Cases {
                         line: no,

@@ -14,8 +14,10 @@
 //! ```
 //!
 //! [`layout`] reads the Input section (scalars, sequences on a line or one per line, rows,
-//! jagged rows `K_i A_{i,1} ... A_{i,K_i}`, AtCoder's multi-case form, records until the end of
-//! the input or until a terminator line, in the sentences statements use), [`rules`] the
+//! jagged rows `K_i A_{i,1} ... A_{i,K_i}`, a matrix `a_{i,1} ... a_{i,m}` (the same rows with
+//! the length an expression, not written), AtCoder's multi-case form, records until the end of
+//! the input or until a terminator line, in the sentences statements use, and records nested
+//! in a case, counted by a variable of the case or ended by a terminator line), [`rules`] the
 //! constraints (bounds that may name other variables, sorted and distinct sequences,
 //! permutations, string alphabets and lengths, graph sentences, sums over the cases and over a
 //! sequence). No name is reserved: a statement's `k`, `t`, `T`, `case` or `min` are variables. Anything else is refused with its line ([`SpecError`]). From a
@@ -31,8 +33,11 @@
 //!   removed element lowers `N`, a removed edge lowers `M`, a tree loses leaves or whole
 //!   subtrees and stays a tree, a removed case lowers `T` (records until the end or a
 //!   terminator just go, the terminator kept), a removed jagged row takes its elements and a
-//!   removed element lowers its row's length; and the values it may lower.
+//!   removed element lowers its row's length, a matrix loses whole rows (`n` lowered) or
+//!   whole columns (`m` lowered), a removed nested record lowers its count (or just goes,
+//!   its terminator kept); and the values it may lower.
 
+mod build;
 pub mod cut;
 pub mod expr;
 pub mod generate;
@@ -47,8 +52,8 @@ mod verify;
 
 pub use instance::{Env, Instance, Value};
 
+use build::Builder;
 use expr::{Expr, Ref};
-use layout::{RawAtom, RawItem, RawUntil};
 use rules::{Cmp, GraphFlags, Rel, Rule};
 use std::collections::HashMap;
 use std::fmt;
@@ -86,11 +91,13 @@ impl fmt::Display for SpecError {
     }
 }
 
-/// Where a variable lives: once in the input, or once per case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where a variable lives: once in the input, once per case, or once per nested record of a
+/// case (a case's pictures, trees or queries). Deeper scopes come later in the order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Scope {
     Top,
     Case,
+    Inner,
 }
 
 /// An indexed variable's index range, `from..=to`, and the rows block it is a column of.
@@ -125,6 +132,10 @@ pub struct Var {
     /// The elements are held one after another, row by row; their index range is
     /// `1..=sum K_i`.
     pub jagged: Option<usize>,
+    /// The lengths of a matrix's rows (`A_{1,1} ... A_{1,M}`): the one width every row has.
+    /// They are not written in the input; they are held, drawn and cut as jagged rows'
+    /// lengths are, and a constraint `len_i = M` keeps them equal to the width.
+    pub width: Option<Expr>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,6 +157,10 @@ pub enum Item {
         count: usize,
         elems: usize,
     },
+    /// Records nested in a case, laid out as their `body` (of [`Scope::Inner`] variables): as
+    /// many as a variable of the case says ([`Until::Count`]) or until a terminator line
+    /// ([`Until::Line`]). A case holds one such block, last in its layout, one level deep.
+    Records(Cases),
 }
 
 /// Columns written one row per line.
@@ -166,7 +181,8 @@ pub struct Cases {
 /// How the reader knows the records are over.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Until {
-    /// AtCoder's multi-case form: a top scalar (`T`) given before them counts them.
+    /// AtCoder's multi-case form: a top scalar (`T`) given before them counts them (for
+    /// nested records, a scalar of their case).
     Count(usize),
     /// "Process to the end of file": the end of the input.
     End,
@@ -322,6 +338,14 @@ impl Format {
         Ok(f)
     }
 
+    /// The nested records of the cases, if the cases' layout has them.
+    pub fn nested(&self) -> Option<&Cases> {
+        self.cases.as_ref()?.body.iter().find_map(|i| match i {
+            Item::Records(n) => Some(n),
+            _ => None,
+        })
+    }
+
     /// The variable called `name`.
     pub fn var(&self, name: &str) -> Option<usize> {
         self.vars.iter().position(|v| v.name == name)
@@ -464,12 +488,18 @@ impl Format {
             if let Some(StringRule { len: Some(l), .. }) = &var.string {
                 l.vars(&mut counts);
             }
+            if let Some(w) = &var.width {
+                w.vars(&mut counts);
+            }
         }
         for g in &self.graphs {
             g.hi.vars(&mut counts);
         }
         if let Some(t) = self.cases.as_ref().and_then(Cases::count) {
             counts.push(t);
+        }
+        if let Some(k) = self.nested().and_then(Cases::count) {
+            counts.push(k);
         }
         for r in &self.rels {
             // |S| = N: N is S's length.
@@ -577,203 +607,9 @@ impl Format {
     }
 }
 
-/// Numbers the layout's variables and resolves their index ranges.
-#[derive(Default)]
-struct Builder {
-    vars: Vec<Var>,
-    names: HashMap<String, usize>,
-    top: Vec<Item>,
-    cases: Option<Cases>,
-    blocks: Vec<Block>,
-    /// (var, from text, to text, line) for the index ranges, resolved once all names are known.
-    ranges: Vec<(usize, String, String, usize)>,
-    case_count: Option<(String, usize)>,
-}
-
-impl Builder {
-    fn declare(
-        &mut self,
-        name: &str,
-        scope: Scope,
-        line: usize,
-        indexed: bool,
-    ) -> Result<usize, SpecError> {
-        if self.names.contains_key(name) {
-            return Err(SpecError::at(
-                line,
-                "",
-                &format!("{} appears twice in the input", name),
-            ));
-        }
-        let id = self.vars.len();
-        self.vars.push(Var {
-            name: name.to_string(),
-            scope,
-            line,
-            order: id,
-            array: indexed.then_some(Array {
-                from: Expr::Num(0),
-                to: Expr::Num(0),
-                block: None,
-            }),
-            string: None,
-            count: false,
-            jagged: None,
-        });
-        self.names.insert(name.to_string(), id);
-        Ok(id)
-    }
-
-    fn items(&mut self, raw: &[RawItem], scope: Scope) -> Result<Vec<Item>, SpecError> {
-        let mut items = Vec::new();
-        for item in raw {
-            match item {
-                RawItem::Line { line, atoms } => {
-                    let mut out = Vec::new();
-                    for a in atoms {
-                        out.push(match a {
-                            RawAtom::Scalar(n) => {
-                                Atom::Scalar(self.declare(n, scope, *line, false)?)
-                            }
-                            RawAtom::Seq { name, from, to } => {
-                                let v = self.declare(name, scope, *line, true)?;
-                                self.ranges.push((v, from.clone(), to.clone(), *line));
-                                Atom::Seq(v)
-                            }
-                        });
-                    }
-                    items.push(Item::Line {
-                        line: *line,
-                        atoms: out,
-                    });
-                }
-                RawItem::Rows {
-                    line,
-                    names,
-                    from,
-                    to,
-                } => {
-                    let b = self.blocks.len();
-                    let mut vars = Vec::new();
-                    for n in names {
-                        let v = self.declare(n, scope, *line, true)?;
-                        self.ranges.push((v, from.clone(), to.clone(), *line));
-                        vars.push(v);
-                    }
-                    for &v in &vars {
-                        if let Some(a) = &mut self.vars[v].array {
-                            a.block = Some(b);
-                        }
-                    }
-                    self.blocks.push(Block { vars, line: *line });
-                    items.push(Item::Rows(b));
-                }
-                RawItem::Jagged {
-                    line,
-                    count,
-                    elems,
-                    from,
-                    to,
-                } => {
-                    let k = self.declare(count, scope, *line, true)?;
-                    self.ranges.push((k, from.clone(), to.clone(), *line));
-                    let a = self.declare(elems, scope, *line, true)?;
-                    self.vars[a].array = Some(Array {
-                        from: Expr::Num(1),
-                        to: Expr::Ref(Ref::Total(k)),
-                        block: None,
-                    });
-                    self.vars[a].jagged = Some(k);
-                    // The lengths size the rows: drawn as counts, never lowered on their own.
-                    self.vars[k].count = true;
-                    items.push(Item::Jagged { count: k, elems: a });
-                }
-                RawItem::Cases { line, until, body } => {
-                    let until = match until {
-                        RawUntil::Count(count) => {
-                            self.case_count = Some((count.clone(), *line));
-                            Until::Count(usize::MAX)
-                        }
-                        RawUntil::End => Until::End,
-                        RawUntil::Line(tokens) => Until::Line(tokens.clone()),
-                    };
-                    let body = self.items(body, Scope::Case)?;
-                    self.cases = Some(Cases {
-                        until,
-                        body,
-                        line: *line,
-                    });
-                }
-            }
-        }
-        if scope == Scope::Top {
-            self.top = items.clone();
-        }
-        Ok(items)
-    }
-
-    fn finish(mut self) -> Result<Format, SpecError> {
-        let names = self.names.clone();
-        let vars = self.vars.clone();
-        let scalar = |text: &str, line: usize, before: usize| -> Result<Expr, SpecError> {
-            let toks = text::tokens(text).map_err(|m| SpecError::at(line, text, &m))?;
-            let resolve = |name: &str, sub: Option<&str>| -> Result<Expr, String> {
-                match (names.get(name), sub) {
-                    (Some(&v), None) if vars[v].array.is_none() && v < before => {
-                        Ok(Expr::Ref(Ref::Scalar(v)))
-                    }
-                    (Some(&v), None) if vars[v].array.is_none() => {
-                        Err(format!("{} is used before the line that gives it", name))
-                    }
-                    (Some(_), _) => Err(format!(
-                        "{} is a sequence; a length must be a number or a scalar",
-                        name
-                    )),
-                    (None, _) => Err(format!("{} is not a variable of the input", name)),
-                }
-            };
-            expr::parse(&toks, &resolve).map_err(|m| SpecError::at(line, text, &m))
-        };
-        for (v, from, to, line) in std::mem::take(&mut self.ranges) {
-            let from = scalar(&from, line, v)?;
-            let to = scalar(&to, line, v)?;
-            if let Some(a) = &mut self.vars[v].array {
-                a.from = from;
-                a.to = to;
-            }
-        }
-        if let Some((count, line)) = self.case_count.take() {
-            let e = scalar(&count, line, usize::MAX)?;
-            let Some(t) = e
-                .bare_scalar()
-                .filter(|&t| self.vars[t].scope == Scope::Top)
-            else {
-                return Err(SpecError::at(
-                    line,
-                    &count,
-                    "the number of cases must be a variable given before them (T)",
-                ));
-            };
-            if let Some(c) = &mut self.cases {
-                c.until = Until::Count(t);
-            }
-        }
-        Ok(Format {
-            vars: self.vars,
-            top: self.top,
-            cases: self.cases,
-            blocks: self.blocks,
-            rels: Vec::new(),
-            sorted: Vec::new(),
-            distinct: Vec::new(),
-            perms: Vec::new(),
-            graphs: Vec::new(),
-            sums: Vec::new(),
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_nested;
 #[cfg(test)]
 mod tests_records;

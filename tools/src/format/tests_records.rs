@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 static GO: AtomicBool = AtomicBool::new(false);
 
 /// `start` shrunk through the spec's shape while `fails` holds; the result rendered.
-fn shrunk(f: &Format, start: &str, fails: &dyn Fn(&Instance) -> bool) -> String {
+pub(super) fn shrunk(f: &Format, start: &str, fails: &dyn Fn(&Instance) -> bool) -> String {
     let shape = FormatShape::new(f, None);
     let inst = f.read(start).unwrap_or_else(|e| panic!("{}\n{}", e, start));
     f.check(&inst).unwrap();
@@ -375,4 +375,94 @@ fn a_terminator_is_matched_against_a_records_first_line_only() {
         let m = f.var("M").unwrap();
         assert!(inst.cases.iter().all(|c| c.int(m) != Some(0)));
     }
+}
+
+const MATRIX: &str = "T
+case_1
+:
+case_T
+Each case is given in the following format:
+n m
+a_{1,1} a_{1,2} ... a_{1,m}
+:
+a_{n,1} a_{n,2} ... a_{n,m}
+---
+1 <= T <= 10
+1 <= n, m <= 8
+0 <= a_{i,j} <= 10^6
+";
+
+#[test]
+fn a_matrix_is_drawn_checked_and_read_back() {
+    let f = spec(MATRIX);
+    let (n, m, a) = (
+        f.var("n").unwrap(),
+        f.var("m").unwrap(),
+        f.var("a").unwrap(),
+    );
+    let widths = f.vars[a].jagged.unwrap();
+    assert!(f.vars[widths].width.is_some() && f.vars[m].count);
+    let mut shapes = std::collections::HashSet::new();
+    for inst in draws(&f, 120, 24) {
+        let text = f.render(&inst);
+        let mut lines = text.lines().skip(1);
+        for c in &inst.cases {
+            let (rows, cols) = (c.int(n).unwrap(), c.int(m).unwrap());
+            shapes.insert((rows, cols));
+            assert_eq!(ints(c, &f, "a").len() as i128, rows * cols);
+            lines.next();
+            // Each row on a line of its own, m values and no length before them.
+            for _ in 0..rows {
+                let row = lines.next().unwrap();
+                assert_eq!(row.split(' ').count() as i128, cols, "{}", row);
+            }
+        }
+    }
+    assert!(
+        shapes.contains(&(1, 1)) && shapes.contains(&(8, 8)),
+        "{:?}",
+        shapes
+    );
+    // A short row says where; a long one too; a value out of bounds fails the check.
+    let e = f.read("1\n2 3\n1 2 3\n4 5\n").unwrap_err();
+    assert_eq!((e.line, e.column), (4, 4), "{}", e);
+    let e = f.read("1\n2 2\n1 2 3\n4 5\n").unwrap_err();
+    assert_eq!((e.line, e.column), (3, 5), "{}", e);
+    assert!(f.check(&f.read("1\n1 2\n1 1000001\n").unwrap()).is_err());
+    // Cuts: a row goes with n lowered, a column with m lowered; never one cell alone.
+    let inst = f.read("1\n2 3\n1 2 3\n4 5 6\n").unwrap();
+    let dims = cut::dims(&f, &inst);
+    assert!(
+        !dims.iter().any(|d| matches!(d, Dim::Elems { .. })),
+        "{:?}",
+        dims
+    );
+    let rows = Dim::Count {
+        case: Some(0),
+        var: n,
+    };
+    let out = cut::remove(&f, &inst, rows, &[0]).unwrap();
+    f.check(&out).unwrap();
+    assert_eq!(f.render(&out), "1\n1 3\n4 5 6\n");
+    let cols = Dim::Count {
+        case: Some(0),
+        var: m,
+    };
+    let out = cut::remove(&f, &inst, cols, &[0, 2]).unwrap();
+    f.check(&out).unwrap();
+    assert_eq!(f.render(&out), "1\n2 1\n2\n5\n");
+}
+
+#[test]
+fn a_matrix_shrinks_to_the_cell_that_fails() {
+    let f = spec(MATRIX);
+    let a = f.var("a").unwrap();
+    // Fails while some case holds a cell above 100.
+    let got = shrunk(&f, "2\n2 2\n1 2\n3 4\n3 3\n1 2 3\n4 500 6\n7 8 9\n", &|i| {
+        i.cases.iter().any(|c| match &c.values[a] {
+            Some(Value::Ints(xs)) => xs.iter().any(|&x| x > 100),
+            _ => false,
+        })
+    });
+    assert_eq!(got, "1\n1 1\n101\n");
 }

@@ -14,7 +14,7 @@ impl Format {
         let top_vars: Vec<usize> = (0..self.vars.len())
             .filter(|&v| self.vars[v].scope == Scope::Top)
             .collect();
-        self.check_env(&inst.top, None, &top_vars, "")?;
+        self.check_env(&inst.top, None, None, &top_vars, "")?;
         if let Some(cases) = &self.cases {
             if let Some(count) = cases.count() {
                 let t = inst.top.int(count).unwrap_or(-1);
@@ -29,7 +29,7 @@ impl Format {
             }
             if let Some(end) = cases.terminator() {
                 for (k, case) in inst.cases.iter().enumerate() {
-                    if self.first_line(&cases.body, &inst.top, case) == end {
+                    if self.first_line(&cases.body, &inst.top, case, None) == end {
                         return Err(format!(
                             "case {} begins with the line {:?} that ends the input",
                             k + 1,
@@ -41,9 +41,17 @@ impl Format {
             let case_vars: Vec<usize> = (0..self.vars.len())
                 .filter(|&v| self.vars[v].scope == Scope::Case)
                 .collect();
+            let inner_vars: Vec<usize> = (0..self.vars.len())
+                .filter(|&v| self.vars[v].scope == Scope::Inner)
+                .collect();
             for (k, case) in inst.cases.iter().enumerate() {
                 let at = format!(" in case {}", k + 1);
-                self.check_env(&inst.top, Some(case), &case_vars, &at)?;
+                self.check_env(&inst.top, Some(case), None, &case_vars, &at)?;
+                if let Some(nested) = self.nested() {
+                    self.check_nested(nested, &inst.top, case, &inner_vars, &at)?;
+                } else if !case.records.is_empty() {
+                    return Err(format!("nested records the layout has not{}", at));
+                }
             }
             for s in &self.sums {
                 let mut total: i128 = 0;
@@ -52,6 +60,7 @@ impl Format {
                         format: self,
                         top: &inst.top,
                         case: Some(case),
+                        inner: None,
                         index: None,
                     };
                     total = total.saturating_add(at.eval(&s.what).unwrap_or(0));
@@ -60,6 +69,7 @@ impl Format {
                     format: self,
                     top: &inst.top,
                     case: None,
+                    inner: None,
                     index: None,
                 };
                 let bound = at
@@ -76,10 +86,50 @@ impl Format {
         Ok(())
     }
 
+    /// A case's nested records: as many as their count says, none reading as their
+    /// terminator, each keeping the constraints about it.
+    fn check_nested(
+        &self,
+        nested: &super::Cases,
+        top: &Env,
+        case: &Env,
+        inner_vars: &[usize],
+        at_case: &str,
+    ) -> Result<(), String> {
+        if let Some(k) = nested.count() {
+            let want = case.int(k).unwrap_or(-1);
+            if want != case.records.len() as i128 {
+                return Err(format!(
+                    "{} = {} but the case has {} nested records{}",
+                    self.vars[k].name,
+                    want,
+                    case.records.len(),
+                    at_case
+                ));
+            }
+        }
+        for (j, r) in case.records.iter().enumerate() {
+            let at = format!(" in nested record {}{}", j + 1, at_case);
+            if let Some(end) = nested.terminator() {
+                if self.first_line(&nested.body, top, case, Some(r)) == end {
+                    return Err(format!(
+                        "nested record {} begins with the line {:?} that ends them{}",
+                        j + 1,
+                        end.join(" "),
+                        at_case
+                    ));
+                }
+            }
+            self.check_env(top, Some(case), Some(r), inner_vars, &at)?;
+        }
+        Ok(())
+    }
+
     fn check_env(
         &self,
         top: &Env,
         case: Option<&Env>,
+        inner: Option<&Env>,
         vars: &[usize],
         at_case: &str,
     ) -> Result<(), String> {
@@ -87,9 +137,15 @@ impl Format {
             format: self,
             top,
             case,
+            inner,
             index: None,
         };
-        let env = case.unwrap_or(top);
+        let level = match (case, inner) {
+            (_, Some(_)) => Scope::Inner,
+            (Some(_), None) => Scope::Case,
+            (None, None) => Scope::Top,
+        };
+        let env = inner.or(case).unwrap_or(top);
         // Shapes: every variable present, of its kind and length.
         for &v in vars {
             let var = &self.vars[v];
@@ -155,14 +211,19 @@ impl Format {
                 }
             }
         }
-        let in_scope = |e: &Expr| {
+        // A constraint is checked where its deepest variable lives.
+        let deepest = |r: &super::Rel| {
             let mut names = Vec::new();
-            e.vars(&mut names);
-            names.iter().any(|&v| self.vars[v].scope == Scope::Case)
+            r.left.vars(&mut names);
+            r.right.vars(&mut names);
+            names
+                .iter()
+                .map(|&v| self.vars[v].scope)
+                .max()
+                .unwrap_or(Scope::Top)
         };
         for r in &self.rels {
-            let about_case = in_scope(&r.left) || in_scope(&r.right);
-            if about_case != case.is_some() {
+            if deepest(r) != level {
                 continue;
             }
             let range = index_range(&r.left, &at).or_else(|| index_range(&r.right, &at));

@@ -82,89 +82,27 @@ pub(super) fn chess_parts(r: &[u64]) -> Vec<usize> {
     ends
 }
 
-pub(super) fn chess_valid(r: &[u64], d: Domain) -> bool {
-    let judge = d == Domain::Judge;
-    let Some((&n, mut rest)) = r.split_first() else {
-        return false;
-    };
-    if n == 0 || (judge && n > 1000) || n > rest.len() as u64 {
-        return false;
-    }
-    let mut arcs = Vec::new();
-    for u in 0..n {
-        let Some((&x, after)) = rest.split_first() else {
-            return false;
-        };
-        if x > after.len() as u64 {
-            return false;
+/// hdu1524's positions form a DAG (a cycle is a domain error in both domains); the judge's
+/// lists name an out-position once.
+fn chess_checks(view: &View, d: Domain) -> Result<(), String> {
+    view.each(|case| {
+        let n = case.int("N") as usize;
+        let (lengths, targets) = (case.ints("X"), case.ints("w"));
+        let mut arcs = Vec::with_capacity(targets.len());
+        let mut at = 0;
+        for (u, &x) in lengths.iter().enumerate() {
+            let list = &targets[at..at + x as usize];
+            at += x as usize;
+            if d == Domain::Judge && !distinct_values(list) {
+                return Err(format!("position {} lists an out-position twice", u));
+            }
+            arcs.extend(list.iter().map(|&v| (u as u32, v as u32)));
         }
-        let (list, after) = after.split_at(x as usize);
-        if list.iter().any(|&v| v >= n) || (judge && !all_distinct(list)) {
-            return false;
-        }
-        arcs.extend(list.iter().map(|&v| (u as u32, v as u32)));
-        rest = after;
-    }
-    let g = Csr::from_edges(n as usize, &arcs, Arcs::Forward);
-    if impartial::graph::sinks_first(&g).is_err() {
-        return false;
-    }
-    loop {
-        let Some((&m, after)) = rest.split_first() else {
-            return false;
-        };
-        if m == 0 {
-            return after.is_empty();
-        }
-        if (judge && m > 10) || m > after.len() as u64 {
-            return false;
-        }
-        let (men, after) = after.split_at(m as usize);
-        if men.iter().any(|&p| p >= n) {
-            return false;
-        }
-        rest = after;
-    }
-}
-
-/// hdu1524's cuts: whole queries (nothing announces them: the case's `0` ends them, so the count
-/// lowered is N's, by 0), then chessmen inside a query with its `M` lowered, then out-positions
-/// with their `X_i` lowered.
-pub(super) fn chess_cuts(r: &[u64]) -> Vec<Cut> {
-    let size = |v: u64| usize::try_from(v).ok();
-    let span = |at: usize, count: u64| {
-        size(count)
-            .and_then(|c| (at + 1).checked_add(c))
-            .filter(|&end| end <= r.len())
-    };
-    let Some(n) = r.first().and_then(|&n| size(n)) else {
-        return Vec::new();
-    };
-    // The spans of the lists and of the queries, while the record holds them.
-    let (mut at, mut lists, mut queries) = (1, Vec::new(), Vec::new());
-    for _ in 0..n {
-        let Some(end) = r.get(at).and_then(|&x| span(at, x)) else {
-            return Vec::new();
-        };
-        lists.push((at, end));
-        at = end;
-    }
-    while let Some(&m) = r.get(at).filter(|&&m| m != 0) {
-        let Some(end) = span(at, m) else {
-            return Vec::new();
-        };
-        queries.push((at, end));
-        at = end;
-    }
-    let mut cuts: Vec<Cut> = group_cuts(0, &queries)
-        .into_iter()
-        .map(|cut| Cut { by: 0, ..cut })
-        .collect();
-    for &(start, end) in queries.iter().chain(&lists) {
-        let items: Vec<(usize, usize)> = (start + 1..end).map(|j| (j, j + 1)).collect();
-        cuts.extend(group_cuts(start, &items));
-    }
-    cuts
+        let g = Csr::from_edges(n, &arcs, Arcs::Forward);
+        impartial::graph::sinks_first(&g)
+            .map(|_| ())
+            .map_err(|_| "the positions do not form a DAG".to_string())
+    })
 }
 
 /// A picture of poj3710 within the judge's shapes: a tree with polygons of 3 to 8 sides hung at
@@ -260,55 +198,29 @@ pub(super) fn christmas_record(g: &mut Gen) -> Vec<u64> {
     record
 }
 
-pub(super) fn christmas_valid(r: &[u64], d: Domain) -> bool {
-    let judge = d == Domain::Judge;
-    let Some((&pictures, mut rest)) = r.split_first() else {
-        return false;
-    };
-    if judge && !(1..=99).contains(&pictures) {
-        return false;
+/// poj3710's judge pictures are cacti of the judge's shape ([`is_cactus`]): polygons hung at
+/// single vertices; beyond the judge any multigraph.
+fn christmas_checks(view: &View, d: Domain) -> Result<(), String> {
+    if d == Domain::Beyond {
+        return Ok(());
     }
-    for _ in 0..pictures {
-        let (Some(&m), Some(&k)) = (rest.first(), rest.get(1)) else {
-            return false;
-        };
-        if (judge && (m > 99 || k > 499)) || k.saturating_mul(2) > rest.len() as u64 - 2 {
-            return false;
+    view.each(|case| {
+        for (j, picture) in case.records().iter().enumerate() {
+            let (a, b) = (picture.ints("a"), picture.ints("b"));
+            let edges: Vec<(u64, u64)> = a
+                .iter()
+                .zip(b)
+                .map(|(&x, &y)| (x as u64, y as u64))
+                .collect();
+            if !is_cactus(picture.int("m") as u64, &edges) {
+                return Err(format!(
+                    "picture {}: not a tree with polygons hung at single vertices",
+                    j + 1
+                ));
+            }
         }
-        let ends = &rest[2..2 + 2 * k as usize];
-        if !fits(ends, ends.len(), 1, m) || (judge && !is_cactus(m, &pairs(ends))) {
-            return false;
-        }
-        rest = &rest[2 + 2 * k as usize..];
-    }
-    rest.is_empty()
-}
-
-/// poj3710's cuts: whole pictures with N lowered, then edges with their picture's k lowered.
-pub(super) fn christmas_cuts(r: &[u64]) -> Vec<Cut> {
-    let Some(&pictures) = r.first() else {
-        return Vec::new();
-    };
-    let (mut at, mut spans, mut edges) = (1, Vec::new(), Vec::new());
-    for _ in 0..pictures {
-        let end = r
-            .get(at + 1)
-            .and_then(|&k| usize::try_from(k).ok())
-            .and_then(|k| k.checked_mul(2))
-            .and_then(|k| (at + 2).checked_add(k))
-            .filter(|&end| end <= r.len());
-        let Some(end) = end else {
-            return Vec::new();
-        };
-        spans.push((at, end));
-        edges.push((at + 1, pair_spans(at + 2, end)));
-        at = end;
-    }
-    let mut cuts = group_cuts(0, &spans);
-    for (k_at, spans) in edges {
-        cuts.extend(group_cuts(k_at, &spans));
-    }
-    cuts
+        Ok(())
+    })
 }
 
 /// luogu6560's record `n m q (u v)*m (x y)*q`: a random digraph with cycles on the ids in use,
@@ -395,12 +307,33 @@ pub(super) const HDU1524: Problem = Problem {
     game: "chessmen moved along the arcs of a DAG",
     theorem: "Sprague-Grundy: xor of g(v) = mex of the successors, sinks first in \
               Tarjan's order (no recursion)",
-    framing: Framing::ToEof,
-    record: chess_record,
+    // The original ends at the end of the input, the oj7 mirror with `N = 0`: the contract
+    // takes both, and the terminated form writes both (the end without it now and then).
+    spec: "N
+X_1 w_{1,1} ... w_{1,X_1}
+:
+X_N w_{N,1} ... w_{N,X_N}
+query_1
+query_2
+:
+Each query is given in the following format:
+M p_1 ... p_M
+The queries end with a line `0`.
+The input ends with a line `0`, which is not a test case.
+---
+1 <= N <= 1000
+0 <= X_i <= N - 1
+0 <= w_{i,j} <= N - 1
+1 <= M <= 10
+0 <= p_i <= N - 1",
+    beyond: "1 <= N <= 10^6
+0 <= X_i <= 10^6
+0 <= w_{i,j} <= N - 1
+1 <= M <= 10^6
+0 <= p_i <= N - 1",
+    checks: chess_checks,
+    draw: Some(|g| numbers(&chess_record(g))),
     traps: || around([1, 999, 1000]),
-    valid: chess_valid,
-    terminators: &[&[0]],
-    smaller: chess_cuts,
     parts: Some(Parts {
         ends: chess_parts,
         may_end: true,
@@ -415,11 +348,30 @@ pub(super) const POJ3710: Problem = Problem {
     game: "Green Hackenbush on rooted multigraphs",
     theorem: "fusion principle: a 2-edge-connected block is worth its edge count's parity, \
               then the colon principle",
-    framing: Framing::ToEof,
-    record: christmas_record,
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+N
+picture_1
+:
+picture_N
+Each picture is given in the following format:
+m k
+a_1 b_1
+:
+a_k b_k
+Process to the end of file.
+---
+1 <= N <= 99
+1 <= m <= 99
+0 <= k <= 499
+1 <= a_i, b_i <= m",
+    beyond: "0 <= N <= 10^5
+0 <= m <= 2^64 - 1
+0 <= k <= 10^6
+1 <= a_i, b_i <= m",
+    checks: christmas_checks,
+    draw: Some(|g| numbers(&christmas_record(g))),
     traps: || around([1, 2, 3, 99, 499, MAX]),
-    valid: christmas_valid,
-    smaller: christmas_cuts,
     ..DEFAULTS
 };
 
@@ -584,32 +536,10 @@ k_2 s_{2,1} ... s_{2,k_2}
 mod tests {
     use super::*;
     use crate::input::Shape;
-    use crate::registry::{apply_all, problem, read};
+    use crate::registry::{problem, read};
 
     #[test]
     fn graph_records_cut_into_valid_records() {
-        // hdu1524: 0 -> 1, 0 -> 2; queries (0 0) and (1).
-        let chess = [3, 2, 1, 2, 0, 0, 2, 0, 0, 1, 1, 0];
-        let smaller = apply_all(&chess, &chess_cuts(&chess));
-        for want in [
-            vec![3, 2, 1, 2, 0, 0, 1, 1, 0],
-            vec![3, 2, 1, 2, 0, 0, 2, 0, 0, 0],
-            vec![3, 2, 1, 2, 0, 0, 1, 0, 1, 1, 0],
-            vec![3, 1, 2, 0, 0, 2, 0, 0, 1, 1, 0],
-        ] {
-            assert!(smaller.contains(&want), "{:?}", want);
-        }
-        // Emptying a query (both of `0 0`, the one of `1`) would end the case early: the
-        // shrinker drops those two, which are not valid.
-        let valid = smaller.iter().filter(|s| chess_valid(s, Domain::Judge));
-        assert_eq!(valid.count(), smaller.len() - 2);
-        assert!(chess_cuts(&[3, 2, 1]).is_empty());
-        // poj3710: two pictures, an edge and a triangle.
-        let christmas = [2, 2, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3, 1];
-        let smaller = apply_all(&christmas, &christmas_cuts(&christmas));
-        assert!(smaller.contains(&vec![1, 3, 3, 1, 2, 2, 3, 3, 1]));
-        assert!(smaller.contains(&vec![2, 2, 0, 3, 3, 1, 2, 2, 3, 3, 1]));
-        assert!(smaller.iter().all(|s| christmas_valid(s, Domain::Beyond)));
         // luogu6560: 1 -> 2, 2 -> 1; queries (1 2), (2 1): a query or an edge goes with its
         // count, and what is left is answered after each query.
         let time_game = problem("luogu6560").unwrap();
@@ -653,14 +583,19 @@ mod tests {
     /// wrongly, `docs/problems.md`) is beyond the judge; the sample's shape is within it.
     #[test]
     fn christmas_judge_pictures_hang_polygons_at_one_vertex() {
-        let sample = [1, 4, 4, 1, 2, 2, 3, 2, 4, 3, 4];
-        assert!(christmas_valid(&sample, Domain::Judge));
-        let pendant_on_rim = [1, 5, 5, 1, 4, 3, 5, 2, 5, 1, 2, 1, 5];
-        assert!(!christmas_valid(&pendant_on_rim, Domain::Judge));
-        assert!(christmas_valid(&pendant_on_rim, Domain::Beyond));
+        let valid = |text: &str, d: Domain| {
+            let format = POJ3710.format(d).unwrap();
+            let inst = format.read_tokens(text).unwrap();
+            POJ3710.accepts(format, &inst, d).is_ok()
+        };
+        let sample = "1 4 4 1 2 2 3 2 4 3 4";
+        assert!(valid(sample, Domain::Judge));
+        let pendant_on_rim = "1 5 5 1 4 3 5 2 5 1 2 1 5";
+        assert!(!valid(pendant_on_rim, Domain::Judge));
+        assert!(valid(pendant_on_rim, Domain::Beyond));
         // Two polygons and a subtree at one attachment are the judge's.
-        let bouquet = [1, 6, 7, 1, 2, 2, 3, 3, 1, 1, 4, 4, 5, 5, 1, 1, 6];
-        assert!(christmas_valid(&bouquet, Domain::Judge));
+        let bouquet = "1 6 7 1 2 2 3 3 1 1 4 4 5 5 1 1 6";
+        assert!(valid(bouquet, Domain::Judge));
         let mut rng = crate::generate::Rng::new(4);
         let mut g = Gen::new(&mut rng, Domain::Judge, 64, &[]);
         for _ in 0..500 {

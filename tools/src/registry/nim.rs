@@ -669,13 +669,14 @@ a_1 ... a_n
 
 /// A Nullify The Matrix test (cf1451f), `n m` and the n rows of m values. In the judge's domain
 /// `1 <= n, m <= 100` and values up to 10^6; beyond it any values, and now and then a matrix
-/// without cells (`n = 0` or `m = 0`, the other any `u64`). A third of the matrices are made
+/// without cells (`n = 0` or `m = 0`, the other up to 10^6: the contract takes any `u64`, but
+/// the spec holds a length for each of the n rows, empty or not). A third of the matrices are made
 /// P-positions (the last cell of each anti-diagonal set to the xor of the others, values below
 /// 2^19 in the judge's domain so that it stays within 10^6), where the rows, columns and
 /// `i - j` diagonals rarely xor to 0: solutions using those answer them wrong.
 pub(super) fn matrix_record(g: &mut Gen) -> Vec<u64> {
     if g.domain == Domain::Beyond && g.chance(5) {
-        let other = g.value(0, MAX);
+        let other = g.value(0, 1_000_000);
         return if g.chance(50) {
             vec![0, other]
         } else {
@@ -725,25 +726,23 @@ pub(super) const CF1451F: Problem = Problem {
     title: "Nullify The Matrix",
     game: "lower a cell, rewrite a monotone path from it",
     theorem: "the first player wins iff some anti-diagonal i + j xors to non-zero",
-    framing: Framing::Counted,
-    record: matrix_record,
+    draw: Some(|g| numbers(&matrix_record(g))),
     traps: || around([1 << 31, 1 << 32, 1_000_000, 1 << 63, MAX]),
-    valid: |r, d| {
-        let (Some(&n), Some(&m)) = (r.first(), r.get(1)) else {
-            return false;
-        };
-        let cells = u128::from(n) * u128::from(m);
-        let side = bound(d, 1, 0)..=bound(d, 100, MAX);
-        side.contains(&n)
-            && side.contains(&m)
-            && cells + 2 == r.len() as u128
-            && fits(&r[2..], r.len() - 2, 0, bound(d, 1_000_000, MAX))
-    },
-    max_records: 10,
-    // Whole rows, with n lowered.
-    smaller: |r| match r.get(1).and_then(|&m| usize::try_from(m).ok()) {
-        Some(m) if m > 0 => counted_groups(r, 2, m),
-        _ => Vec::new(),
-    },
+    spec: "t
+case_1
+:
+case_t
+Each test case is given in the following format:
+n m
+a_{1,1} a_{1,2} ... a_{1,m}
+:
+a_{n,1} a_{n,2} ... a_{n,m}
+---
+1 <= t <= 10
+1 <= n, m <= 100
+0 <= a_{i,j} <= 10^6",
+    beyond: "1 <= t <= 10^5
+0 <= n, m <= 10^6
+0 <= a_{i,j} <= 2^64 - 1",
     ..DEFAULTS
 };

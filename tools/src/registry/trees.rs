@@ -104,66 +104,6 @@ pub(super) fn forest_record(g: &mut Gen) -> Vec<u64> {
     record
 }
 
-pub(super) fn forest_valid(r: &[u64], d: Domain) -> bool {
-    let judge = d == Domain::Judge;
-    let Some((&trees, mut rest)) = r.split_first() else {
-        return false;
-    };
-    if judge && !(1..=99).contains(&trees) {
-        return false;
-    }
-    for _ in 0..trees {
-        let Some((&m, after)) = rest.split_first() else {
-            return false;
-        };
-        if m == 0 || (judge && !(2..=99).contains(&m)) {
-            return false;
-        }
-        let ends = usize::try_from(m - 1)
-            .ok()
-            .and_then(|e| e.checked_mul(2))
-            .filter(|&e| e <= after.len());
-        let Some(ends) = ends else {
-            return false;
-        };
-        if !is_tree(m, &pairs(&after[..ends])) {
-            return false;
-        }
-        rest = &after[ends..];
-    }
-    rest.is_empty()
-}
-
-/// hdu3590's cuts: whole trees with N lowered, then edges with their tree's m lowered (a tree
-/// stays one when the edges removed hang the largest ids as leaves; the shrinker keeps only
-/// what is still valid).
-pub(super) fn forest_cuts(r: &[u64]) -> Vec<Cut> {
-    let Some(&trees) = r.first() else {
-        return Vec::new();
-    };
-    let (mut at, mut spans, mut edges) = (1, Vec::new(), Vec::new());
-    for _ in 0..trees {
-        let end = r
-            .get(at)
-            .and_then(|&m| usize::try_from(m).ok())
-            .and_then(|m| m.checked_sub(1))
-            .and_then(|e| e.checked_mul(2))
-            .and_then(|e| (at + 1).checked_add(e))
-            .filter(|&end| end <= r.len());
-        let Some(end) = end else {
-            return Vec::new();
-        };
-        spans.push((at, end));
-        edges.push((at, pair_spans(at + 1, end)));
-        at = end;
-    }
-    let mut cuts = group_cuts(0, &spans);
-    for (m_at, spans) in edges {
-        cuts.extend(group_cuts(m_at, &spans));
-    }
-    cuts
-}
-
 pub(super) const HDU3590: Problem = Problem {
     name: "hdu3590",
     judge: "HDU 3590",
@@ -171,11 +111,29 @@ pub(super) const HDU3590: Problem = Problem {
     game: "misère Green Hackenbush on a forest of trees",
     theorem: "the judge's rule: the SJ theorem over colon-principle values (not the real game \
               where a tree of value 0 keeps moves)",
-    framing: Framing::ToEof,
-    record: forest_record,
+    spec: "The input consists of several test cases.
+Each case is given in the following format:
+N
+tree_1
+:
+tree_N
+Each tree is given in the following format:
+m
+a_1 b_1
+:
+a_{m-1} b_{m-1}
+Process to the end of file.
+---
+1 <= N <= 99
+2 <= m <= 99
+1 <= a_i, b_i <= m
+The given graph is a tree.",
+    beyond: "0 <= N <= 10^5
+1 <= m <= 10^6
+1 <= a_i, b_i <= m
+The given graph is a tree.",
+    draw: Some(|g| numbers(&forest_record(g))),
     traps: || around([1, 2, 3, 99]),
-    valid: forest_valid,
-    smaller: forest_cuts,
     ..DEFAULTS
 };
 
@@ -293,23 +251,7 @@ The given graph is a tree.",
 mod tests {
     use super::*;
     use crate::input::{Input, Shape};
-    use crate::registry::{apply_all, problem, read};
-
-    #[test]
-    fn tree_records_cut_into_valid_records() {
-        // hdu3590: two trees, the stalk 1 - 2 - 3 and the edge 2 - 1.
-        let forest = [2, 3, 2, 1, 3, 2, 2, 2, 1];
-        let smaller = apply_all(&forest, &forest_cuts(&forest));
-        assert!(smaller.contains(&vec![1, 2, 2, 1]));
-        assert!(smaller.contains(&vec![2, 2, 2, 1, 2, 2, 1]));
-        assert!(smaller.contains(&vec![2, 3, 2, 1, 3, 2, 1]));
-        let valid: Vec<&Vec<u64>> = smaller
-            .iter()
-            .filter(|s| forest_valid(s, Domain::Beyond))
-            .collect();
-        assert_eq!(valid.len(), smaller.len() - 1, "{:?}", smaller);
-        assert!(forest_cuts(&[2, 3, 2, 1]).is_empty());
-    }
+    use crate::registry::{problem, read};
 
     /// The tree entries' specs shrink a tree to smaller trees only, and refuse what is no tree
     /// or has a value outside the statement's.
