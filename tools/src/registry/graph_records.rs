@@ -1,5 +1,5 @@
-//! What records holding graphs share: edges scrambled, trees and cacti recognised, pairs read off a
-//! flat record, their spans for cuts.
+//! What the generators and checks of records holding graphs share: edges scrambled, cacti
+//! recognised, trees drawn in the shapes where solutions go wrong.
 
 use super::*;
 use impartial::graph::{Arcs, Csr};
@@ -12,25 +12,6 @@ pub(super) fn scramble(g: &mut Gen, edges: &mut [(u64, u64)]) {
             *e = (e.1, e.0);
         }
     }
-}
-
-/// Whether `edges` (ids `1..=n`) form a tree on `1..=n`: `n - 1` edges, none closing a cycle.
-pub(super) fn is_tree(n: u64, edges: &[(u64, u64)]) -> bool {
-    let mut sets = impartial::graph::UnionFind::default();
-    edges.len() as u64 + 1 == n
-        && edges.iter().all(|&(a, b)| {
-            (1..=n).contains(&a) && (1..=n).contains(&b) && sets.union(a as u32, b as u32)
-        })
-}
-
-/// The pairs of a flat list `a b a b ...`.
-pub(super) fn pairs(flat: &[u64]) -> Vec<(u64, u64)> {
-    flat.chunks(2).map(|p| (p[0], p[1])).collect()
-}
-
-/// The spans of the pairs `record[from..to]` (`to - from` even).
-pub(super) fn pair_spans(from: usize, to: usize) -> Vec<(usize, usize)> {
-    (from..to).step_by(2).map(|s| (s, s + 2)).collect()
 }
 
 /// Whether the edges of a picture (ids `1..=m`) have the judge's shape: no loop, no parallel

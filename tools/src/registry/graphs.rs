@@ -584,7 +584,7 @@ mod tests {
     #[test]
     fn christmas_judge_pictures_hang_polygons_at_one_vertex() {
         let valid = |text: &str, d: Domain| {
-            let format = POJ3710.format(d).unwrap();
+            let format = POJ3710.format(d);
             let inst = format.read_tokens(text).unwrap();
             POJ3710.accepts(format, &inst, d).is_ok()
         };

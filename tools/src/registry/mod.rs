@@ -8,9 +8,9 @@
 //! statement writes it ([`Problem::spec`], in the format language of [`crate::format`]) with
 //! the extended [`Domain`]'s constraints ([`Problem::beyond`]), the checks the language cannot
 //! say ([`Problem::checks`]), and the problem's traps: the values where solutions written the
-//! usual ways go wrong, drawn now and then by [`Gen::value`] (`spec.rs`). Entries not yet
-//! moved onto a spec keep hand-written walkers over their records' numbers (`framing`,
-//! `record`, `valid`, `smaller`).
+//! usual ways go wrong, drawn now and then by [`Gen::value`] (`spec.rs`). From these alone the tools
+//! draw, read, check, shrink and write an entry's inputs: no entry walks its records' numbers
+//! by hand.
 //!
 //! The entries live by family, each beside its relatives and the helpers only they use:
 //! `bash.rs` (Bash and the subtraction games), `nim.rs` (Nim, misère, staircase, splitting),
@@ -36,7 +36,6 @@ mod traps;
 mod trees;
 mod wythoff;
 
-pub use crate::input::{counted_groups, counted_list, group_cuts, Cut};
 pub use crate::verdict::Checker;
 pub use listing::generated_blocks;
 pub use shape::Entry;
@@ -45,19 +44,6 @@ pub use spec::{distinct_values, no_checks, Check, Rec, View};
 use crate::generate::{Domain, Gen};
 use graph_records::*;
 use traps::*;
-
-/// How a problem's records follow each other in its input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Framing {
-    /// Records until end of input.
-    ToEof,
-    /// Records until this terminator record; end of input also ends the run normally.
-    Terminated(&'static [u64]),
-    /// A count, then that many records.
-    Counted,
-    /// Exactly one record (which counts its own parts).
-    Single,
-}
 
 /// One judge problem.
 pub struct Problem {
@@ -70,51 +56,28 @@ pub struct Problem {
     pub game: &'static str,
     /// The theorem or rule that solves it, in one line.
     pub theorem: &'static str,
-    pub framing: Framing,
-    /// One valid record, as its numbers (a count first where the record has one).
-    pub record: fn(&mut Gen) -> Vec<u64>,
     /// The trap pool: single values worth trying more often than chance would. [`Gen::value`]
-    /// draws one (within the bounds asked for) about one time in ten; a record generator may
-    /// also draw whole trap records itself (a Wythoff P-pair and its neighbours, say), which a
+    /// draws one (within the bounds asked for) about one time in ten; a record generator
+    /// ([`Problem::draw`]) may also draw whole trap records itself (a Wythoff P-pair and its neighbours, say), which a
     /// pool of single values cannot express.
     pub traps: fn() -> Vec<u64>,
-    /// Whether `record` (its numbers, as [`Problem::record`] returns them) is a valid record of
-    /// `domain`: the bounds, the order, the distinctness and the counts inside the record that
-    /// the contract asks for, and not the terminator. Every record the generator draws must
-    /// pass (a test checks it); the stress tester's shrinker only tries inputs whose records
-    /// pass, so this is what keeps a shrunk input inside the contract. Judge-domain validity
-    /// implies beyond-domain validity. Write it as the contract's bounds, not the generator's
-    /// habits, except where the extended domain must stay small for the reference to be fast.
-    pub valid: fn(&[u64], Domain) -> bool,
-    /// The most records one judge input holds (the judge's bound on a count `T`, or 1 where
-    /// the judge gives one record); `u64::MAX` when the judge states no bound. The stress tester
-    /// never puts more in a judge-domain input.
-    pub max_records: u64,
-    /// Records that end the input besides the framing's own terminator (hdu4764: any `0 k`),
+    /// Records that end the input besides the spec's own terminator (hdu4764: any `0 k`),
     /// which the stress tester uses now and then. Empty for most problems.
     pub terminators: &'static [&'static [u64]],
     /// The checker, for a problem whose contract allows more than one right output: `None`
     /// compares bytes. See [`crate::check`].
     pub check: Option<Checker>,
-    /// Shrinking inside a record: the [`Cut`]s that make it smaller by removing groups of
-    /// numbers together with the count that announces them (heaps with their `N`, a position
-    /// `l h_1..h_l` with the `m` before it). [`counted_list`] for a record `N v_1..v_N`,
-    /// [`counted_groups`] for `N` groups of a fixed width, [`no_cuts`] for a record of fixed
-    /// shape; a nested record writes its own (hdu1536). The shrinker tries them in order,
-    /// largest first, and keeps those whose record is still [`Problem::valid`] and still fails.
-    pub smaller: fn(&[u64]) -> Vec<Cut>,
     /// Where a record's answers come out before the record ends, for a record holding queries
     /// answered as they arrive (a graph, then queries about it); `None` when a record is
     /// answered as a whole.
     pub parts: Option<Parts>,
     /// For an interactive problem, its judge: the binary then plays a game against it instead
-    /// of answering a stdin to a stdout. Its record (one, [`Framing::Single`]) is the instance
-    /// the judge opens with; its testdata `.out` holds the side a winning player takes, and
+    /// of answering a stdin to a stdout. Its input (one record of numbers) is the instance the
+    /// judge opens with; its testdata `.out` holds the side a winning player takes, and
     /// every test that runs a binary plays it against this judge ([`crate::interactive`]).
     pub interactive: Option<Interactive>,
     /// The input as the statement writes it, in the format language ([`crate::format`]): the
-    /// Input section, a line `---`, and the judge's constraints. `""` for an entry still on
-    /// the walkers above (`framing`, `record`, `valid`, `smaller`), which a spec replaces.
+    /// Input section, a line `---`, and the judge's constraints.
     pub spec: &'static str,
     /// The constraints of the extended domain ([`Domain::Beyond`]), replacing the judge's
     /// under the same Input section: the bounds widened to what the project's solutions
@@ -150,24 +113,6 @@ pub struct Parts {
     /// Whether the input may also end right after a part without cutting the record off (HDU
     /// 1524: a test case without its closing `0` is complete).
     pub may_end: bool,
-}
-
-/// A record of fixed shape has nothing to cut.
-pub fn no_cuts(_: &[u64]) -> Vec<Cut> {
-    Vec::new()
-}
-
-impl Problem {
-    /// The token that a record's number `value` is written as, for an entry on walkers: its
-    /// decimal digits.
-    ///
-    /// ```
-    /// use impartial_tools::registry::problem;
-    /// assert_eq!(problem("poj1067").unwrap().token(1007), "1007");
-    /// ```
-    pub fn token(&self, value: u64) -> String {
-        self.tokens(&[value])[0].to_string()
-    }
 }
 
 /// The problem called `name`.
@@ -211,39 +156,8 @@ pub fn select(args: &[String], usage: &str) -> Result<Vec<String>, String> {
 
 const MAX: u64 = u64::MAX;
 
-/// A list of `n` distinct values in `lo..=hi` (`hi - lo + 1 >= n`).
-fn distinct(g: &mut Gen, n: u64, lo: u64, hi: u64) -> Vec<u64> {
-    let mut values = Vec::with_capacity(n as usize);
-    while (values.len() as u64) < n {
-        let v = g.value(lo, hi);
-        if !values.contains(&v) {
-            values.push(v);
-        }
-    }
-    values
-}
-
-/// `judge` in the judge's domain, `beyond` in the extended one.
-fn bound(domain: Domain, judge: u64, beyond: u64) -> u64 {
-    match domain {
-        Domain::Judge => judge,
-        Domain::Beyond => beyond,
-    }
-}
-
-/// Whether `record` has `len` numbers, each in `lo..=hi`.
-fn fits(record: &[u64], len: usize, lo: u64, hi: u64) -> bool {
-    record.len() == len && record.iter().all(|&v| lo <= v && v <= hi)
-}
-
-fn all_distinct(values: &[u64]) -> bool {
-    let mut sorted = values.to_vec();
-    sorted.sort_unstable();
-    sorted.windows(2).all(|w| w[0] != w[1])
-}
-
-/// The fields most problems share: no bound on records beyond the framing's, no extra
-/// terminator, byte comparison, no cuts inside a record, answers per whole record. An entry
+/// The fields most problems share: no extra terminator, byte comparison, answers per whole
+/// record, no checks beyond the spec's, the spec's own drawing. An entry
 /// names what it changes and takes the rest with `..DEFAULTS`.
 const DEFAULTS: Problem = Problem {
     name: "",
@@ -251,14 +165,9 @@ const DEFAULTS: Problem = Problem {
     title: "",
     game: "",
     theorem: "",
-    framing: Framing::ToEof,
-    record: |_| Vec::new(),
     traps: Vec::new,
-    valid: |_, _| false,
-    max_records: MAX,
     terminators: &[],
     check: None,
-    smaller: no_cuts,
     parts: None,
     interactive: None,
     spec: "",
@@ -330,15 +239,9 @@ pub static PROBLEMS: &[Problem] = &[
 /// files' tests use it).
 #[cfg(test)]
 fn read(p: &Problem, domain: Domain, text: &str) -> crate::input::Input {
-    let format = p.format(domain).expect("a spec");
+    let format = p.format(domain);
     let inst = format
         .read_tokens(text)
         .unwrap_or_else(|e| panic!("{}: {}", p.name, e));
     crate::format::shape::FormatShape::new(format, None).input(&inst)
-}
-
-/// Every cut of `cuts` made on `record` (the family files' tests use it).
-#[cfg(test)]
-fn apply_all(record: &[u64], cuts: &[Cut]) -> Vec<Vec<u64>> {
-    cuts.iter().map(|c| c.apply(record).unwrap()).collect()
 }

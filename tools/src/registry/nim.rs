@@ -5,6 +5,18 @@
 use super::*;
 use crate::input::numbers;
 
+/// A list of `n` distinct values in `lo..=hi` (`hi - lo + 1 >= n`).
+fn distinct(g: &mut Gen, n: u64, lo: u64, hi: u64) -> Vec<u64> {
+    let mut values = Vec::with_capacity(n as usize);
+    while (values.len() as u64) < n {
+        let v = g.value(lo, hi);
+        if !values.contains(&v) {
+            values.push(v);
+        }
+    }
+    values
+}
+
 /// N is even (luogu2148's pairs of piles, cf1147c's halves).
 fn even(n: i128) -> Result<(), String> {
     (n % 2 == 0)

@@ -1,90 +1,50 @@
 //! The registry's entries as input shapes ([`crate::input::Shape`]), so that the stress
-//! tester's generation and shrinking, the fuzzer and [`Problem::render`] all write an entry's
-//! input the one way ([`crate::input::Input::layout`]).
-//!
-//! An entry written as a spec is its spec's shape ([`FormatShape`]) with the entry's checks
-//! added to [`Shape::admits`]. An entry still on walkers keeps its records as numbers
-//! (`Vec<u64>`, what its generator, `valid` and cuts are written on), shown to the shape layer
-//! as tokens: numbers become [`Token::Number`], and back.
+//! tester's generation and shrinking, the fuzzer and the runner all write an entry's input the
+//! one way ([`crate::input::Input::layout`]): an entry is its spec's shape ([`FormatShape`])
+//! with the entry's checks added to [`Shape::admits`] and its parts (answers written as
+//! queries arrive) to [`Shape::parts`].
 
-use super::{Framing, Problem};
+use super::Problem;
 use crate::format::shape::FormatShape;
 use crate::format::Instance;
 use crate::generate::Domain;
-use crate::input::{self, Cut, Ending, Input, Record, Shape, Token};
+use crate::input::{self, Ending, Input, Shape, Token};
 
 impl Problem {
-    /// A record's numbers as the tokens they are written as.
+    /// The problem's inputs in `domain`, as a shape.
     ///
     /// ```
-    /// use impartial_tools::input::Token;
+    /// use impartial_tools::generate::Domain;
+    /// use impartial_tools::input::{numbers, Input, Shape};
     /// use impartial_tools::registry::problem;
-    /// assert_eq!(problem("poj1067").unwrap().tokens(&[3, 5]), [Token::Number(3), Token::Number(5)]);
+    /// let hdu4764 = problem("hdu4764").unwrap().shape(Domain::Judge);
+    /// assert_eq!(hdu4764.render(&Input::one(numbers(&[5, 2]))), "5 2\n0 0\n");
     /// ```
-    pub fn tokens(&self, record: &[u64]) -> Record {
-        input::numbers(record)
-    }
-
-    /// A record's tokens as its numbers again; `None` when a token is a word.
-    pub fn values(&self, record: &[Token]) -> Option<Vec<u64>> {
-        record.iter().map(Token::number).collect()
-    }
-
-    /// The problem's inputs in `domain`, as a shape.
     pub fn shape(&self, domain: Domain) -> Entry<'_> {
-        if let Some(format) = self.format(domain) {
-            let spec = FormatShape::new(format, None);
-            return Entry {
-                problem: self,
-                domain,
-                framing: spec.framing().clone(),
-                spec: Some(spec),
-            };
-        }
-        let framing = match self.framing {
-            Framing::ToEof => input::Framing::ToEof,
-            Framing::Terminated(t) => input::Framing::Terminated(self.tokens(t)),
-            Framing::Counted => input::Framing::Counted,
-            Framing::Single => input::Framing::Single,
-        };
+        let spec = FormatShape::new(self.format(domain), None);
         Entry {
             problem: self,
             domain,
-            framing,
-            spec: None,
+            framing: spec.framing().clone(),
+            spec,
         }
-    }
-
-    /// A whole input holding `records`: the count first or the terminator last as the framing
-    /// asks, one record per line.
-    ///
-    /// ```
-    /// use impartial_tools::registry::problem;
-    /// assert_eq!(problem("hdu4764").unwrap().render(&[vec![5, 2]]), "5 2\n0 0\n");
-    /// ```
-    pub fn render(&self, records: &[Vec<u64>]) -> String {
-        let input = Input {
-            records: records.iter().map(|r| self.tokens(r)).collect(),
-            ending: Ending::Normal,
-        };
-        self.shape(Domain::Beyond).render(&input)
     }
 }
 
-/// A registry entry in one domain, as a [`Shape`]: its `valid`, its cuts (`smaller`) and its
-/// parts, on the numbers its tokens stand for.
+/// A registry entry in one domain, as a [`Shape`]: its spec's, with the entry's checks and
+/// parts.
 pub struct Entry<'a> {
     pub problem: &'a Problem,
     pub domain: Domain,
     framing: input::Framing,
-    /// The spec of an entry written as one: what it reads, checks, shrinks and writes.
-    spec: Option<FormatShape<'static>>,
+    /// What the entry reads, checks, shrinks and writes.
+    spec: FormatShape<'static>,
 }
 
 impl Entry<'_> {
-    /// The instance `input` stands for, for an entry written as a spec.
+    /// The instance `input` stands for.
     pub fn instance(&self, input: &Input) -> Option<Instance> {
-        self.spec.as_ref()?.instance(input)
+        self.spec.instance(input)
     }
 }
 
@@ -94,30 +54,11 @@ impl Shape for Entry<'_> {
     }
 
     fn valid(&self, record: &[Token]) -> bool {
-        match &self.spec {
-            Some(spec) => spec.valid(record),
-            None => self
-                .problem
-                .values(record)
-                .is_some_and(|values| (self.problem.valid)(&values, self.domain)),
-        }
-    }
-
-    fn cuts(&self, record: &[Token]) -> Vec<Cut> {
-        match &self.spec {
-            Some(_) => Vec::new(),
-            None => self
-                .problem
-                .values(record)
-                .map_or_else(Vec::new, |values| (self.problem.smaller)(&values)),
-        }
+        self.spec.valid(record)
     }
 
     fn parts(&self, record: &[Token]) -> Vec<usize> {
-        let numbers = match &self.spec {
-            Some(_) => record.iter().map(Token::number).collect(),
-            None => self.problem.values(record),
-        };
+        let numbers: Option<Vec<u64>> = record.iter().map(Token::number).collect();
         match (self.problem.parts, numbers) {
             (Some(parts), Some(values)) => (parts.ends)(&values),
             _ => Vec::new(),
@@ -125,25 +66,20 @@ impl Shape for Entry<'_> {
     }
 
     fn smaller<'b>(&'b self, input: &'b Input) -> Box<dyn Iterator<Item = Input> + 'b> {
-        match &self.spec {
-            Some(spec) => spec.smaller(input),
-            None => Box::new(std::iter::empty()),
-        }
+        self.spec.smaller(input)
     }
 
-    /// A spec's own layout, except for an ending the spec cannot write (no terminator,
+    /// The spec's own layout, except for an ending the spec cannot write (no terminator,
     /// records after the end, another terminator), which the framing writes.
     fn render(&self, input: &Input) -> String {
-        match &self.spec {
-            Some(spec) if input.ending == Ending::Normal => spec.render(input),
+        match input.ending {
+            Ending::Normal => self.spec.render(input),
             _ => input.render(&self.framing),
         }
     }
 
     fn admits(&self, input: &Input) -> bool {
-        let Some(spec) = &self.spec else {
-            return default_admits(self, input);
-        };
+        let spec = &self.spec;
         spec.admits(input)
             && spec.instance(input).is_some_and(|inst| {
                 (self.problem.checks)(
@@ -168,35 +104,10 @@ impl Shape for Entry<'_> {
     }
 }
 
-/// [`Shape::admits`]'s own rule, for an entry on walkers.
-fn default_admits(shape: &dyn Shape, input: &Input) -> bool {
-    let count_fits = match shape.framing() {
-        input::Framing::Single => input.records.len() == 1,
-        _ => !input.records.is_empty(),
-    };
-    let after_valid = match &input.ending {
-        Ending::After(after) => after.iter().all(|r| shape.valid(r)),
-        _ => true,
-    };
-    count_fits && after_valid && input.records.iter().all(|r| shape.valid(r))
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::{problem, PROBLEMS};
+    use super::super::problem;
     use super::*;
-
-    #[test]
-    fn tokens_and_numbers_go_both_ways_for_every_problem() {
-        for p in PROBLEMS {
-            let record = vec![0, 7, u64::MAX];
-            assert_eq!(p.values(&p.tokens(&record)), Some(record), "{}", p.name);
-        }
-        assert_eq!(
-            problem("poj1067").unwrap().values(&[Token::text("7")]),
-            None
-        );
-    }
 
     #[test]
     fn an_entry_is_a_shape_of_its_domain() {

@@ -140,11 +140,6 @@ pub fn distinct_values(values: &[i128]) -> bool {
 }
 
 impl Problem {
-    /// Whether the entry is written as a spec (else it is still on hand-written walkers).
-    pub fn has_spec(&self) -> bool {
-        !self.spec.is_empty()
-    }
-
     /// The spec of `domain` as text: the judge's, or its Input section under the extended
     /// domain's constraints.
     pub fn spec_text(&self, domain: Domain) -> String {
@@ -162,26 +157,34 @@ impl Problem {
         Format::parse(&self.spec_text(domain))
     }
 
-    /// The parsed spec of `domain` (parsed once); `None` for an entry without one.
-    pub fn format(&self, domain: Domain) -> Option<&'static Format> {
-        static FORMATS: OnceLock<Vec<Option<[Format; 2]>>> = OnceLock::new();
+    /// The parsed spec of `domain` (every entry's is parsed once, on first use; a test parses
+    /// them all, so a spec that does not parse never ships).
+    ///
+    /// ```
+    /// use impartial_tools::generate::Domain;
+    /// use impartial_tools::registry::problem;
+    /// let format = problem("poj1067").unwrap().format(Domain::Judge);
+    /// assert!(format.var("a").is_some() && format.cases.is_some());
+    /// ```
+    pub fn format(&self, domain: Domain) -> &'static Format {
+        static FORMATS: OnceLock<Vec<[Format; 2]>> = OnceLock::new();
         let all = FORMATS.get_or_init(|| {
             PROBLEMS
                 .iter()
                 .map(|p| {
-                    p.has_spec().then(|| {
-                        let parse = |d| {
-                            p.parse_spec(d)
-                                .unwrap_or_else(|e| panic!("{}'s spec: {}", p.name, e))
-                        };
-                        [parse(Domain::Judge), parse(Domain::Beyond)]
-                    })
+                    let parse = |d| {
+                        p.parse_spec(d)
+                            .unwrap_or_else(|e| panic!("{}'s spec: {}", p.name, e))
+                    };
+                    [parse(Domain::Judge), parse(Domain::Beyond)]
                 })
                 .collect()
         });
-        let at = PROBLEMS.iter().position(|p| p.name == self.name)?;
-        let formats = all[at].as_ref()?;
-        Some(&formats[usize::from(domain == Domain::Beyond)])
+        let at = PROBLEMS
+            .iter()
+            .position(|p| p.name == self.name)
+            .expect("a problem of the registry");
+        &all[at][usize::from(domain == Domain::Beyond)]
     }
 
     /// Whether `inst` keeps the spec of `domain` and the entry's checks.
@@ -208,9 +211,7 @@ impl Problem {
     /// assert!(abc278g.read_numbers("6 3 2\n").is_err());
     /// ```
     pub fn read_numbers(&self, text: &str) -> Result<Vec<u64>, String> {
-        let format = self
-            .format(Domain::Beyond)
-            .ok_or_else(|| format!("{} has no spec", self.name))?;
+        let format = self.format(Domain::Beyond);
         let inst = format.read_tokens(text).map_err(|e| e.to_string())?;
         self.accepts(format, &inst, Domain::Beyond)?;
         let input = FormatShape::new(format, None).input(&inst);
@@ -222,8 +223,7 @@ impl Problem {
             .collect()
     }
 
-    /// Case `index` of a run seeded `seed` for an entry written as a spec (`None` for one on
-    /// walkers): drawn from the spec of `domain` with the entry's traps and checks (and its own
+    /// Case `index` of a run seeded `seed`: drawn from the spec of `domain` with the entry's traps and checks (and its own
     /// record generator, if it has one), the lists growing with the index as
     /// [`crate::stress::registry_cases::size`] says; with `robust`, now and then an ending the
     /// contract tolerates beyond the judge's. `Err` (a setup error) when nothing can be drawn
@@ -234,9 +234,8 @@ impl Problem {
         seed: u64,
         index: u64,
         robust: bool,
-    ) -> Option<Result<Input, String>> {
-        let format = self.format(domain)?;
-        Some(self.draw_from(format, domain, seed, index, robust))
+    ) -> Result<Input, String> {
+        self.draw_from(self.format(domain), domain, seed, index, robust)
     }
 
     fn draw_from(
@@ -383,7 +382,7 @@ mod tests {
     #[test]
     fn every_spec_parses_and_accepts_its_testdata() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        for p in PROBLEMS.iter().filter(|p| p.has_spec()) {
+        for p in PROBLEMS {
             let judge = p
                 .parse_spec(Domain::Judge)
                 .unwrap_or_else(|e| panic!("{}: {}", p.name, e));
@@ -448,11 +447,8 @@ mod tests {
         let mut refused = 0;
         // An interactive problem's error inputs are what its judge says in a game (the
         // instance, then moves), not instances.
-        for p in PROBLEMS
-            .iter()
-            .filter(|p| p.has_spec() && p.interactive.is_none())
-        {
-            let beyond = p.format(Domain::Beyond).expect("a spec");
+        for p in PROBLEMS.iter().filter(|p| p.interactive.is_none()) {
+            let beyond = p.format(Domain::Beyond);
             for (path, text) in inputs(&root.join("testdata").join(p.name).join("errors")) {
                 let text = plain(beyond, &text);
                 let err = fs::read_to_string(path.replace(".in", ".err")).unwrap_or_default();
@@ -481,7 +477,7 @@ mod tests {
         use std::sync::atomic::AtomicBool;
         static GO: AtomicBool = AtomicBool::new(false);
         let p = super::super::problem(name).unwrap();
-        let format = p.format(domain).unwrap();
+        let format = p.format(domain);
         let shape = p.shape(domain);
         let inst = format
             .read(start)
@@ -542,8 +538,7 @@ mod tests {
         // is any multigraph), so a vertex on no cycle may stay with its edge.
         let format = super::super::problem("poj3710")
             .unwrap()
-            .format(Domain::Judge)
-            .unwrap();
+            .format(Domain::Judge);
         let inst = format.read(&got).unwrap();
         assert_eq!(inst.cases.len(), 1, "{}", got);
         assert_eq!(inst.cases[0].records.len(), 1, "{}", got);

@@ -280,10 +280,9 @@ mod tests {
         for wrong in ["3\n0 2 0\n1 2\n1 3\n", "3\n0 0 0\n1 2\n2 1\n"] {
             assert!(!cot3
                 .format(Domain::Beyond)
-                .unwrap()
                 .read_tokens(wrong)
                 .is_ok_and(|i| cot3
-                    .accepts(cot3.format(Domain::Beyond).unwrap(), &i, Domain::Beyond)
+                    .accepts(cot3.format(Domain::Beyond), &i, Domain::Beyond)
                     .is_ok()));
         }
         let agc010f = problem("agc010f").unwrap();

@@ -1,11 +1,12 @@
 //! The stress tester's cases for a problem of the registry: whole judge inputs drawn from the
-//! entry's record generator and trap pool, as tokens ([`crate::input`]).
+//! entry's spec, checks, trap pool and own record generator if it has one
+//! ([`Problem::draw_case`]), as tokens ([`crate::input`]).
 //!
 //! - Case `i` of a run seeded `S` draws everything from [`Rng::case_seed`]`(S, i)` alone, so
 //!   `--seed S --case I` replays it, whatever `--jobs` was.
 //! - Case 0 is one tiny record; then more and larger records (doubling every 8 cases up to 1000
-//!   records, lists within a record growing alike, about 300 000 numbers at most), never more
-//!   records than the judge allows in its domain.
+//!   records, lists within a record growing alike), never more records than the spec of the
+//!   domain allows.
 //! - The judge domain gives only what the judge gives: the exact count, nothing after the last
 //!   counted record, the statement's terminator. What the contract tolerates beyond that (no
 //!   terminator, records after it, another record that also ends the input, records after the
@@ -13,12 +14,9 @@
 //!   `--robust`): an accepted solution that loops at end of input without its terminator is
 //!   right on every input the judge sends.
 
-use crate::generate::{Domain, Gen, Rng};
-use crate::input::{Ending, Input};
-use crate::registry::{Framing, Problem};
-
-/// The most numbers a generated input holds (the first record always goes in).
-const MAX_NUMBERS: usize = 300_000;
+use crate::generate::{Domain, Rng};
+use crate::input::Input;
+use crate::registry::Problem;
 
 /// A problem's cases in one domain, for one seed.
 pub struct RegistryCases<'a> {
@@ -27,7 +25,6 @@ pub struct RegistryCases<'a> {
     pub seed: u64,
     /// Also the endings the contract tolerates beyond the judge's (`--robust`).
     pub robust: bool,
-    traps: Vec<u64>,
 }
 
 /// The size of case `index`'s lists (counts of records, heaps, vertices, elements): doubling
@@ -54,108 +51,15 @@ impl<'a> RegistryCases<'a> {
             domain,
             seed,
             robust: false,
-            traps: (problem.traps)(),
         }
     }
 
     /// Case `index`: a function of the seed and the index alone. `Err` (a setup error) when the
-    /// registry's generator drew a record its own `valid` refuses.
+    /// spec cannot be drawn from or the entry's own generator drew a record its spec refuses.
     pub fn case(&self, index: u64) -> Result<Input, String> {
-        if let Some(case) = self
-            .problem
+        self.problem
             .draw_case(self.domain, self.seed, index, self.robust)
-        {
-            return case;
-        }
-        let numbers = self.records(index);
-        let after = match &numbers.ending {
-            NumberEnding::After(after) => &after[..],
-            _ => &[],
-        };
-        let mut all = numbers.records.iter().chain(after);
-        match all.find(|r| !(self.problem.valid)(r, self.domain)) {
-            Some(r) => Err(format!(
-                "{}: the registry's generator drew a record its `valid` refuses ({:?} domain): \
-                 {:?}",
-                self.problem.name, self.domain, r
-            )),
-            None => Ok(self.tokens(numbers)),
-        }
     }
-
-    /// The records of case `index` as numbers, and how it ends.
-    fn records(&self, index: u64) -> Numbers {
-        let problem = self.problem;
-        let mut rng = Rng::new(Rng::case_seed(self.seed, index));
-        let level = level(index);
-        let judge_cap = match self.domain {
-            Domain::Judge => problem.max_records,
-            Domain::Beyond => u64::MAX,
-        };
-        let cap = match problem.framing == Framing::Single {
-            true => 1,
-            false => (1u64 << level).min(1000).min(judge_cap).max(1),
-        };
-        let count = rng.range(1, cap);
-        // Lists inside a record grow alike; now and then, once the run is under way, as long as
-        // the judge allows (a judge-size file).
-        let size = size(index, &mut rng);
-        let mut gen = Gen::new(&mut rng, self.domain, size, &self.traps);
-        let mut records = Vec::new();
-        let mut numbers = 0;
-        while (records.len() as u64) < count && numbers < MAX_NUMBERS {
-            let record = (problem.record)(&mut gen);
-            numbers += record.len();
-            records.push(record);
-        }
-        let after = |gen: &mut Gen| {
-            let n = gen.uniform(1, 3);
-            (0..n).map(|_| (problem.record)(gen)).collect()
-        };
-        let ending = match problem.framing {
-            _ if !self.robust => NumberEnding::Normal,
-            Framing::Terminated(_) => match gen.rng.below(100) {
-                0..=4 => NumberEnding::Missing,
-                5..=9 => NumberEnding::After(after(&mut gen)),
-                10..=14 if !problem.terminators.is_empty() => NumberEnding::Other(
-                    problem.terminators
-                        [gen.uniform(0, problem.terminators.len() as u64 - 1) as usize],
-                ),
-                _ => NumberEnding::Normal,
-            },
-            Framing::Counted if gen.rng.below(100) < 5 => NumberEnding::After(after(&mut gen)),
-            _ => NumberEnding::Normal,
-        };
-        Numbers { records, ending }
-    }
-
-    fn tokens(&self, numbers: Numbers) -> Input {
-        let tokens = |r: &[u64]| self.problem.tokens(r);
-        Input {
-            records: numbers.records.iter().map(|r| tokens(r)).collect(),
-            ending: match numbers.ending {
-                NumberEnding::Normal => Ending::Normal,
-                NumberEnding::Missing => Ending::Missing,
-                NumberEnding::After(after) => {
-                    Ending::After(after.iter().map(|r| tokens(r)).collect())
-                }
-                NumberEnding::Other(t) => Ending::Other(tokens(t)),
-            },
-        }
-    }
-}
-
-/// A case as the registry's generator draws it, before it becomes tokens.
-struct Numbers {
-    records: Vec<Vec<u64>>,
-    ending: NumberEnding,
-}
-
-enum NumberEnding {
-    Normal,
-    Missing,
-    After(Vec<Vec<u64>>),
-    Other(&'static [u64]),
 }
 
 #[cfg(test)]
@@ -185,9 +89,6 @@ mod tests {
                 for index in (0..96).step_by(3) {
                     let input = cases.case(index).unwrap();
                     assert!(shape.admits(&input), "{}: {:?}", problem.name, input);
-                    if domain == Domain::Judge {
-                        assert!(input.records.len() as u64 <= problem.max_records);
-                    }
                     if !robust {
                         assert_eq!(input.ending, crate::input::Ending::Normal);
                     }
@@ -195,9 +96,10 @@ mod tests {
                     if problem.interactive.is_some() {
                         // Played, not answered: the project's player must win every instance.
                         let record = &input.records[0];
-                        let numbers = problem
-                            .values(record)
-                            .expect("generated records are numbers");
+                        let numbers: Vec<u64> = record
+                            .iter()
+                            .map(|t| t.number().expect("an instance of numbers"))
+                            .collect();
                         let played =
                             crate::interactive::won_in_process(problem, &numbers, index, solve);
                         played.unwrap_or_else(|why| panic!("{}: {}: {}", problem.name, text, why));
@@ -215,39 +117,32 @@ mod tests {
         }
     }
 
-    /// Every problem's cuts fit the records its generator draws, and where a count announces
-    /// two groups or more, some cut leaves a valid record.
+    /// Every problem's drawn inputs shrink within its spec: with a failure that every input
+    /// has, the shrinker takes a case of several records down to a smaller input that the spec
+    /// and the checks still admit.
     #[test]
-    fn cuts_fit_the_records_drawn() {
+    fn drawn_inputs_shrink_within_the_spec() {
+        use crate::stress::shrink::shrink;
+        use std::sync::atomic::AtomicBool;
+        use std::time::{Duration, Instant};
+        let go = AtomicBool::new(false);
         for problem in PROBLEMS {
+            let shape = problem.shape(Domain::Judge);
             let cases = RegistryCases::new(problem, Domain::Judge, 11);
-            let shape = problem.shape(Domain::Beyond);
-            for index in (0..80).step_by(7) {
-                let input = cases.case(index).unwrap();
-                for record in input.records.iter().take(3) {
-                    let cuts = shape.cuts(record);
-                    let smaller: Vec<_> = cuts
-                        .iter()
-                        .map(|c| {
-                            c.apply(record).unwrap_or_else(|| {
-                                panic!("{}: {:?} does not fit {:?}", problem.name, c, record)
-                            })
-                        })
-                        .collect();
-                    assert!(smaller.iter().all(|s| s.len() < record.len()));
-                    // Two single groups under one count: removing one leaves one.
-                    let singles =
-                        |count: usize| cuts.iter().filter(move |c| c.by == 1 && c.count == count);
-                    if cuts.iter().any(|c| singles(c.count).count() >= 2) {
-                        assert!(
-                            smaller.iter().any(|s| shape.valid(s)),
-                            "{}: no cut of {:?} is valid",
-                            problem.name,
-                            record
-                        );
-                    }
-                }
-            }
+            let input = (20..60)
+                .map(|index| cases.case(index).unwrap())
+                .find(|input| input.records.len() > 1 || shape.render(input).len() > 40)
+                .unwrap_or_else(|| cases.case(20).unwrap());
+            let deadline = Instant::now() + Duration::from_secs(1);
+            let shrunk = shrink(&shape, input.clone(), &mut |_| true, deadline, &go).input;
+            let (before, after) = (shape.render(&input), shape.render(&shrunk));
+            assert!(shape.admits(&shrunk), "{}: {}", problem.name, after);
+            assert!(
+                after.len() < before.len() || before.len() <= 8,
+                "{}: {} did not shrink",
+                problem.name,
+                before
+            );
         }
     }
 
