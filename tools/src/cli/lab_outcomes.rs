@@ -660,7 +660,12 @@ mod tests {
             "{}",
             e
         );
-        let e = error(&["values", kinds, "3"]);
+        // `values` reads a table a kind, and says why a kind of two numbers has none.
+        assert_eq!(
+            lab(&["values", kinds, "3"]).unwrap(),
+            "kind heap: 0 1 2\nkind pair: positions of two numbers or more (pair:1,2): no table of one number to read a pattern in; lab outcomes GAME N lists them\n"
+        );
+        let e = error(&["values", "prog:printf '0,0,0:\\n1,0,0: 0,0,0\\n'", "2"]);
         assert!(
             e.contains("lab outcomes GAME N lists each position's value"),
             "{}",
