@@ -590,3 +590,30 @@ pub fn main(args: &[String]) -> i32 {
 
 #[cfg(test)]
 mod tests;
+
+/// What the command line's tests share.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{run, LabError};
+
+    /// Runs a command line with `--quiet`; a refuted claim's answer is returned as any other.
+    pub fn lab(args: &[&str]) -> Result<String, LabError> {
+        let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        args.push("--quiet".into());
+        let mut out = Vec::new();
+        match run(&args, &mut out) {
+            Ok(()) | Err(LabError::Refuted) => Ok(String::from_utf8(out).unwrap()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A program that prints a fixed listing, whatever N: `prog:cat FILE` (in a scratch folder
+    /// of this test run, `name` its file).
+    pub fn listed(name: &str, text: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("impartial-lab-tests-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        format!("prog:cat {}", file.display())
+    }
+}

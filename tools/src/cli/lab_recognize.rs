@@ -260,14 +260,8 @@ pub fn claim_answer(a: &Analysis, text: &str) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    use crate::cli::lab::{run, LabError};
-
-    fn lab(args: &[&str]) -> Result<String, LabError> {
-        let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        args.push("--quiet".into());
-        let mut out = Vec::new();
-        run(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
-    }
+    use crate::cli::lab::testing::lab;
+    use crate::cli::lab::LabError;
 
     /// A claim of these forms is read, checked and answered; a bad one is one line.
     #[test]

@@ -6,24 +6,14 @@
 // The brute forces index their tables as the rules are stated, cell by cell.
 #![allow(clippy::needless_range_loop)]
 
-use crate::cli::lab::{run, LabError};
+use crate::cli::lab::testing::{lab, listed as program};
+use crate::cli::lab::LabError;
 use crate::cli::lab_recognize;
 use crate::lab::lines::Line;
 use crate::lab::recognize::arith::Sieve;
 use crate::lab::recognize::{self, Claim, RuleCheck};
 use impartial_lab::pattern::{check, Check};
 use impartial_lab::Values;
-use std::path::PathBuf;
-
-fn lab(args: &[&str]) -> Result<String, LabError> {
-    let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    args.push("--quiet".into());
-    let mut out = Vec::new();
-    match run(&args, &mut out) {
-        Ok(()) | Err(LabError::Refuted) => Ok(String::from_utf8(out).unwrap()),
-        Err(e) => Err(e),
-    }
-}
 
 fn error(args: &[&str]) -> String {
     match lab(args) {
@@ -33,16 +23,6 @@ fn error(args: &[&str]) -> String {
         }
         other => panic!("{:?}: {:?}", args, other.map(|_| ())),
     }
-}
-
-/// A program that prints a fixed listing: `prog:cat FILE`.
-fn program(name: &str, text: &str) -> String {
-    let dir: PathBuf =
-        std::env::temp_dir().join(format!("impartial-lab-lines-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(name);
-    std::fs::write(&file, text).unwrap();
-    format!("prog:cat {}", file.display())
 }
 
 /// xorshift64*, so that a failure can be replayed.
@@ -489,7 +469,7 @@ fn emitted_kinds_and_planes_compile_and_answer() {
     src += "fn main() {\n    for n in 0..45u64 { println!(\"{:?} {:?}\", k::grundy_s(n), k::grundy_t(n)); }\n";
     src +=
         "    for x in 0..13u64 { for y in 0..13u64 { println!(\"{:?}\", p::grundy(x, y)); } }\n}\n";
-    let dir = std::env::temp_dir().join(format!("impartial-lab-lines-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("impartial-lab-tests-{}", std::process::id()));
     let binary = crate::lab::emit::compile_rust(&dir, "emitted-lines", &src);
     let out =
         String::from_utf8(std::process::Command::new(&binary).output().unwrap().stdout).unwrap();
