@@ -6,6 +6,7 @@
 use super::{lab_recognize, lab_sweep, Command, Opt};
 use crate::lab::analysis::{analyse, analyse_within, Analysis, Known};
 use crate::lab::family;
+use crate::lab::lines::{KindTable, Line};
 use crate::lab::{cost, default_n, emit, picture, plane, program, Game, CLAIM_LIMIT, PLANE_LIMIT};
 use impartial_lab::pattern::{check, implies, Check};
 use impartial_lab::periodicity::values_needed;
@@ -14,6 +15,7 @@ use std::io::Write;
 use std::time::Duration;
 
 mod claim;
+mod lines;
 
 const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | value GAME POS | move GAME POS | outcomes GAME N | sum GAME SUM [N] | sweep GAME K=LOW..HIGH ... [N]  [K=VALUE ...] [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
 
@@ -150,9 +152,11 @@ impl From<String> for LabError {
     }
 }
 
-/// The values of a game in one of two shapes.
+/// The values of a game in one of three shapes.
 enum Computed {
     Heaps(Analysis),
+    /// A program's positions of several kinds, a table a kind.
+    Kinds(Vec<KindTable>),
     Plane {
         name: String,
         g: Vec<Vec<u32>>,
@@ -198,6 +202,9 @@ fn compute(
             let text = program::run(command, n, o.timeout)?;
             let listing = program::parse(&text)?;
             let g = program::grundy(&listing)?;
+            if listing.names.iter().any(|p| p.kind().is_some()) {
+                return Ok(Computed::Kinds(crate::lab::lines::kinds(&listing, &g)));
+            }
             match program::layout(&listing, &g, n)? {
                 program::ProgramValues::Heaps(v) => {
                     let mut values = Values::default();
@@ -219,7 +226,7 @@ fn compute(
 }
 
 /// Reads `period P [saltus S] [from A]`.
-fn parse_claim(text: &str) -> Result<Pattern, String> {
+pub(crate) fn parse_claim(text: &str) -> Result<Pattern, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut claim = Pattern {
         preperiod: 0,
@@ -330,6 +337,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), LabError> {
                         .collect();
                     text = v.join(" ") + "\n";
                 }
+                Computed::Kinds(tables) => text = lines::kinds_values(&tables),
                 Computed::Plane { g, .. } => {
                     for row in g {
                         let v: Vec<String> = row.iter().map(|x| x.to_string()).collect();
@@ -338,27 +346,46 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), LabError> {
                 }
             }
         }
-        "pattern" => match compute(&game, name, arg_n(2)?, false, &o)? {
-            Computed::Heaps(a) => {
-                text =
-                    format!("{}\n{}\n", a.first_line(), a.statement()) + &lab_recognize::beyond(&a)
+        "pattern" => {
+            let n = arg_n(2)?;
+            match compute(&game, name, n, false, &o)? {
+                Computed::Heaps(a) => {
+                    text = format!("{}\n{}\n", a.first_line(), a.statement())
+                        + &lab_recognize::beyond(&a)
+                }
+                Computed::Kinds(tables) => {
+                    let n = n.unwrap_or_else(|| default_n(&game));
+                    text = lines::kinds_pattern(name, &tables, n)
+                }
+                Computed::Plane { g, r, .. } => text = lines::plane_pattern(name, &g, r),
             }
-            Computed::Plane { g, r, .. } => text = plane_pattern(name, &g, r),
-        },
+        }
         "zeros" => {
             let n = arg_n(2)?.ok_or_else(|| LabError::Usage("lab zeros GAME N".into()))?;
             text = match compute(&game, name, Some(n), true, &o)? {
                 Computed::Heaps(a) => lab_recognize::zeros(&a),
+                Computed::Kinds(tables) => lines::kinds_zeros(name, &tables),
                 Computed::Plane { name, g, r } => lab_recognize::plane_zeros(&name, &g, r),
             };
+        }
+        "claim" if w.get(2).is_some_and(|c| Line::split_claim(c).is_some()) => {
+            let (line, rest) = Line::split_claim(&w[2]).expect("a line's claim")?;
+            let n = arg_n(3)?.unwrap_or_else(|| lab_recognize::claim_n(&game));
+            let values = match compute(&game, name, Some(n), true, &o)? {
+                Computed::Heaps(_) => Err(format!(
+                    "claim \"{}\": {} is a heap game, one table: claim without \"{}\"",
+                    w[2], name, line
+                )),
+                Computed::Kinds(tables) => lines::line_values(Some(&tables), None, &line),
+                Computed::Plane { g, .. } => lines::line_values(None, Some(&g), &line),
+            }?;
+            (text, refuted) = lines::line_claim(name, &line, &rest, &values)?;
         }
         "claim" if w.get(2).is_some_and(|c| lab_recognize::handles(c)) => {
             let n = arg_n(3)?.unwrap_or_else(|| lab_recognize::claim_n(&game));
             text = match compute(&game, name, Some(n), true, &o)? {
                 Computed::Heaps(a) => lab_recognize::claim_answer(&a, &w[2])?,
-                Computed::Plane { .. } => {
-                    return Err(LabError::Error("claims are about heap games".into()))
-                }
+                other => return Err(LabError::Error(one_line_only(&other, &w[2]))),
             };
         }
         "claim" => {
@@ -393,9 +420,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), LabError> {
             };
             let mut a = match compute(&game, name, Some(n), false, &o)? {
                 Computed::Heaps(a) => a,
-                Computed::Plane { .. } => {
-                    return Err(LabError::Error("claims are about heap games".into()))
-                }
+                other => return Err(LabError::Error(one_line_only(&other, claim_text))),
             };
             // A proved pattern that does not imply the claim shows its failure within one least
             // period after both have started (their difference is periodic there).
@@ -434,12 +459,6 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), LabError> {
             let lang = o
                 .lang
                 .ok_or_else(|| LabError::Usage("lab emit: --lang rust or --lang cpp".into()))?;
-            let a = match compute(&game, name, Some(n), false, &o)? {
-                Computed::Heaps(a) => a,
-                Computed::Plane { .. } => {
-                    return Err(LabError::Error("emit writes heap games only".into()))
-                }
-            };
             let command = format!(
                 "lab emit {} {} --lang {}",
                 name,
@@ -450,7 +469,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), LabError> {
                     "cpp"
                 }
             );
-            text = emit::emit(&a, lang, &command)?;
+            text = match compute(&game, name, Some(n), false, &o)? {
+                Computed::Heaps(a) => emit::emit(&a, lang, &command)?,
+                Computed::Kinds(tables) => lines::kinds_emit(name, &tables, lang, &command)?,
+                Computed::Plane { g, .. } => lines::plane_emit(name, &g, lang, &command)?,
+            };
             super::lab_query::append_move(&mut text, &game, lang)?;
         }
         "svg" => {
@@ -462,14 +485,16 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), LabError> {
                     a.pattern().map(|p| p.preperiod),
                 ),
                 Computed::Plane { g, .. } => picture::heat_map(&format!("G(x, y) of {}", name), &g),
+                Computed::Kinds(_) => return Err(LabError::Error(ONE_PICTURE.into())),
             };
         }
         "sheet" => {
             text = match compute(&game, name, arg_n(2)?, false, &o)? {
                 Computed::Heaps(a) => picture::sheet(&a),
+                Computed::Kinds(_) => return Err(LabError::Error(ONE_PICTURE.into())),
                 Computed::Plane { name, g, r } => format!(
                     "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{name}</title></head><body>\n<h1>{name}</h1>\n<pre>{}</pre>\n{}</body></html>\n",
-                    plane_pattern(&name, &g, r),
+                    lines::plane_pattern(&name, &g, r),
                     picture::heat_map(&format!("G(x, y) of {}", name), &g)
                 ),
             };
@@ -492,20 +517,22 @@ fn write_answer(o: &Options, out: &mut dyn Write, text: String) -> Result<(), La
     Ok(())
 }
 
-/// `lab pattern` on the plane: r-Wythoff's Beatty pairs checked against the table.
-fn plane_pattern(name: &str, g: &[Vec<u32>], r: Option<u64>) -> String {
-    let n = g.len();
-    let p_count = g.iter().flatten().filter(|&&v| v == 0).count();
-    match r.map(|r| (r, plane::beatty_check(r, g))) {
-        Some((r, Ok(pairs))) => format!(
-            "beatty r={r} proved checked={n}\n{name}: the P-positions are (a_k, b_k) and (b_k, a_k) with a_k = floor(k alpha), b_k = a_k + {}, alpha = (2 - {r} + sqrt({} + 4)) / 2 (Fraenkel's theorem; Wythoff's for r = 1); checked: the {p_count} P-positions of the {n} x {n} table are exactly those of the pairs k < {pairs}\n",
-            if r == 1 { "k".to_string() } else { format!("{} k", r) },
-            r * r
+/// `svg` and `sheet` of a game of several kinds.
+const ONE_PICTURE: &str = "svg and sheet draw one table, and a game of several kinds has one a kind (lab values GAME N lists them)";
+
+/// Why a claim without a line is refused for a game of several kinds or a plane.
+fn one_line_only(c: &Computed, claim: &str) -> String {
+    match c {
+        Computed::Kinds(t) => format!(
+            "claim \"{}\": a game of several kinds has a table a kind: name one first ('kind {} {}')",
+            claim,
+            t.first().map_or("heap", |t| t.kind.as_str()),
+            claim
         ),
-        Some((r, Err((x, y)))) => format!(
-            "none observed={n}\n{name}: the table differs from the Beatty pairs of r = {r} at ({x}, {y})\n"
+        _ => format!(
+            "claim \"{}\": a plane has a table a line: name a row, column or diagonal first ('row 0 {}', 'column 2 ...', 'diagonal -1 ...')",
+            claim, claim
         ),
-        None => format!("none observed={n}\n{name}: {p_count} P-positions in the {n} x {n} table (no theorem for the plane of a program)\n"),
     }
 }
 
@@ -563,3 +590,30 @@ pub fn main(args: &[String]) -> i32 {
 
 #[cfg(test)]
 mod tests;
+
+/// What the command line's tests share.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{run, LabError};
+
+    /// Runs a command line with `--quiet`; a refuted claim's answer is returned as any other.
+    pub fn lab(args: &[&str]) -> Result<String, LabError> {
+        let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        args.push("--quiet".into());
+        let mut out = Vec::new();
+        match run(&args, &mut out) {
+            Ok(()) | Err(LabError::Refuted) => Ok(String::from_utf8(out).unwrap()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A program that prints a fixed listing, whatever N: `prog:cat FILE` (in a scratch folder
+    /// of this test run, `name` its file).
+    pub fn listed(name: &str, text: &str) -> String {
+        let dir = std::env::temp_dir().join(format!("impartial-lab-tests-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        format!("prog:cat {}", file.display())
+    }
+}

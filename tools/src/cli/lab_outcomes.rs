@@ -7,15 +7,15 @@
 use super::lab::LabError;
 use super::Opt;
 use crate::lab::loopy::{self, Outcome, Value};
-use crate::lab::misere::{decide, Misere, SumVerdict};
 use crate::lab::program::{self, Position};
 use crate::lab::{default_n, Game};
 use std::collections::HashMap;
 use std::io::Write;
 use std::time::Duration;
 
-/// The most sums of heaps a misère computation holds.
-pub const MISERE_LIMIT: usize = 2_000_000;
+mod misere;
+
+pub use misere::MISERE_LIMIT;
 
 /// `--loopy`, in `impartial lab`'s option table.
 pub const LOOPY: Opt = Opt {
@@ -184,20 +184,6 @@ fn shown(names: &[Position], n: usize) -> Result<Vec<usize>, String> {
     Ok(out)
 }
 
-fn code_of(game: &Game, what: &str) -> Result<impartial_lab::Code, LabError> {
-    match game {
-        Game::Heap(code) => Ok(code.clone()),
-        _ => Err(LabError::Error(format!(
-            "--misere {}: takes a heap game's code or a subtraction set (0.77, sub:1,3,4), not {}",
-            what,
-            match game {
-                Game::Wythoff(_) => "a game on the plane",
-                _ => "a program",
-            }
-        ))),
-    }
-}
-
 /// Runs `lab values|outcomes|sum ...` with `--loopy` or `--misere` (`words` without the
 /// options), writing the answer to `out`.
 pub fn run(sub: &str, words: &[String], play: &Play, out: &mut dyn Write) -> Result<(), LabError> {
@@ -246,7 +232,7 @@ pub fn run(sub: &str, words: &[String], play: &Play, out: &mut dyn Write) -> Res
         };
         loopy_answer(sub, words, command, &game, play)?
     } else {
-        misere_answer(sub, words, &game)?
+        misere::answer(sub, words, &game, play.timeout)?
     };
     out.write_all(text.as_bytes())
         .map_err(|e| LabError::Error(format!("writing the answer: {}", e)))
@@ -450,104 +436,6 @@ fn not_listed(sum_text: &str, p: &Position, names: &[Position], n: usize) -> Str
     }
 }
 
-fn misere_answer(sub: &str, words: &[String], game: &Game) -> Result<String, LabError> {
-    let code = code_of(game, sub)?;
-    let mut m = Misere::new(&code, MISERE_LIMIT);
-    let mut text = String::new();
-    match sub {
-        "values" | "outcomes" => {
-            let n = match words.get(2) {
-                Some(t) => count(t)?,
-                None => return Err(usage(&format!("lab {} GAME N --misere", sub))),
-            };
-            let mut values = Vec::with_capacity(n);
-            for h in 0..n {
-                let genus = m.genus(&[h])?;
-                if sub == "values" {
-                    values.push(genus.misere_value().to_string());
-                } else {
-                    text += &format!(
-                        "{} {} {} {}\n",
-                        h,
-                        if genus.misere_value() == 0 { 'P' } else { 'N' },
-                        genus,
-                        if genus.tame { "tame" } else { "wild" }
-                    );
-                }
-            }
-            if sub == "values" {
-                text = values.join(" ") + "\n";
-            }
-        }
-        _ => {
-            let sum_text = words
-                .get(2)
-                .ok_or_else(|| usage("lab sum GAME SUM --misere"))?;
-            if let Some(extra) = words.get(3) {
-                return Err(usage(&format!(
-                    "unexpected argument \"{}\" (lab sum GAME SUM --misere takes no N: the heaps say it)",
-                    extra
-                )));
-            }
-            let mut heaps = Vec::new();
-            for p in parse_sum(sum_text)? {
-                match p {
-                    Position::Heap(h) if h <= 1 << 20 => heaps.push(h as usize),
-                    _ => {
-                        return Err(LabError::Error(format!(
-                            "sum \"{}\": expected heaps (numbers up to 2^20), found {}",
-                            sum_text, p
-                        )))
-                    }
-                }
-            }
-            let mut parts = Vec::new();
-            let mut said = Vec::new();
-            for &h in &heaps {
-                let genus = m.genus(&[h])?;
-                said.push(format!(
-                    "{} = {}{}",
-                    h,
-                    genus,
-                    if genus.tame { "" } else { " (wild)" }
-                ));
-                parts.push(genus);
-            }
-            match decide(&parts) {
-                SumVerdict::Tame { first_wins, genus } => {
-                    text = format!(
-                        "{} genus\n{}: genera {}, all tame: misère Nim's rule gives the sum the genus {}: {}\n",
-                        if first_wins { 'N' } else { 'P' },
-                        sum_text,
-                        said.join(", "),
-                        genus,
-                        if first_wins { "the player to move wins" } else { "the player to move loses" }
-                    );
-                }
-                SumVerdict::Wild(wild) => {
-                    let mut names: Vec<String> =
-                        wild.iter().map(|&i| heaps[i].to_string()).collect();
-                    names.dedup();
-                    // The genus does not decide; the sum's own positions are searched instead.
-                    let whole = m.genus(&heaps)?;
-                    let lost = whole.misere_value() == 0;
-                    text = format!(
-                        "{} search\n{}: genera {}; wild: the genus does not decide a sum with the heap{} {}; a search of the sum's positions gives G⁻ = {}: {}\n",
-                        if lost { 'P' } else { 'N' },
-                        sum_text,
-                        said.join(", "),
-                        if names.len() > 1 { "s" } else { "" },
-                        names.join(", "),
-                        whole.misere_value(),
-                        if lost { "the player to move loses" } else { "the player to move wins" }
-                    );
-                }
-            }
-        }
-    }
-    Ok(text)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -660,7 +548,12 @@ mod tests {
             "{}",
             e
         );
-        let e = error(&["values", kinds, "3"]);
+        // `values` reads a table a kind, and says why a kind of two numbers has none.
+        assert_eq!(
+            lab(&["values", kinds, "3"]).unwrap(),
+            "kind heap: 0 1 2\nkind pair: positions of two numbers or more (pair:1,2): no table of one number to read a pattern in; lab outcomes GAME N lists them\n"
+        );
+        let e = error(&["values", "prog:printf '0,0,0:\\n1,0,0: 0,0,0\\n'", "2"]);
         assert!(
             e.contains("lab outcomes GAME N lists each position's value"),
             "{}",

@@ -44,20 +44,36 @@ fn quoted(name: &str) -> String {
     }
 }
 
-fn finding_lines(name: &str, f: &Finding) -> String {
+/// A finding and the claim that checks it; `prefix` names the line of the game it is about
+/// (`kind heap `, `row 3 `, empty for a heap game's one table); `n`, the N its claim is
+/// checked at (the table's: a diagonal's line is shorter), by default the finding's own.
+fn finding_lines(game: &str, prefix: &str, f: &Finding, n: Option<usize>) -> String {
     format!(
-        "observed to N={}: {}\n  lab claim {} '{}' {}\n",
+        "observed to N={}: {}\n  {}\n",
         f.checked_to,
         f.claim.words(),
-        quoted(name),
-        f.claim,
-        f.checked_to
+        claim_command(
+            game,
+            &format!("{}{}", prefix, f.claim),
+            n.unwrap_or(f.checked_to)
+        )
     )
+}
+
+/// `lab claim GAME 'CLAIM' N`, quoted for a shell.
+pub fn claim_command(game: &str, claim: &str, n: usize) -> String {
+    format!("lab claim {} '{}' {}", quoted(game), claim, n)
 }
 
 /// What `lab pattern` adds to an answer without a pattern: the rules recognized, each observed
 /// to N with the claim that checks it; empty when a period was found.
 pub fn beyond(a: &Analysis) -> String {
+    beyond_as(a, &a.name, "", None)
+}
+
+/// [`beyond`] for one line of a game (`prefix`: `kind heap `, `row 3 `), its claims written
+/// for the game `game` at `claim_n` (the plane's N; by default the line's length).
+pub fn beyond_as(a: &Analysis, game: &str, prefix: &str, claim_n: Option<usize>) -> String {
     if a.pattern().is_some() {
         return String::new();
     }
@@ -83,7 +99,7 @@ pub fn beyond(a: &Analysis) -> String {
         n
     );
     for f in &found {
-        s += &finding_lines(&a.name, f);
+        s += &finding_lines(game, prefix, f, claim_n);
     }
     s
 }
@@ -91,6 +107,11 @@ pub fn beyond(a: &Analysis) -> String {
 /// `lab zeros GAME N` for a heap game: the losing positions below `N`, then their recognized
 /// form (of the whole, or class by class), each with its claim.
 pub fn zeros(a: &Analysis) -> String {
+    zeros_as(a, &a.name, "")
+}
+
+/// [`zeros`] for one line of a game, as [`beyond_as`].
+pub fn zeros_as(a: &Analysis, game: &str, prefix: &str) -> String {
     let n = a.values.len();
     let list: Vec<String> = (0..n)
         .filter(|&i| a.values.get(i) == 0)
@@ -133,7 +154,7 @@ pub fn zeros(a: &Analysis) -> String {
             g.len()
         );
         for f in &found {
-            s += &finding_lines(&a.name, f);
+            s += &finding_lines(game, prefix, f, None);
         }
     }
     s
@@ -239,14 +260,8 @@ pub fn claim_answer(a: &Analysis, text: &str) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
-    use crate::cli::lab::{run, LabError};
-
-    fn lab(args: &[&str]) -> Result<String, LabError> {
-        let mut args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        args.push("--quiet".into());
-        let mut out = Vec::new();
-        run(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
-    }
+    use crate::cli::lab::testing::lab;
+    use crate::cli::lab::LabError;
 
     /// A claim of these forms is read, checked and answered; a bad one is one line.
     #[test]

@@ -193,6 +193,23 @@ pub(crate) fn table_lines(table: &[u32], packed: bool) -> Vec<String> {
     }
 }
 
+/// Compiles a Rust program of emitted functions (`name.rs` in `dir`, warnings denied) and
+/// returns its binary: the tests of every emitted function run it.
+#[cfg(test)]
+pub(crate) fn compile_rust(dir: &std::path::Path, name: &str, src: &str) -> std::path::PathBuf {
+    let file = dir.join(format!("{}.rs", name));
+    std::fs::write(&file, src).unwrap();
+    let binary = dir.join(format!("{}-rust", name));
+    let status = std::process::Command::new("rustc")
+        .args(["--edition", "2018", "-D", "warnings", "-o"])
+        .arg(&binary)
+        .arg(&file)
+        .status()
+        .expect("rustc runs");
+    assert!(status.success(), "rustc refused {}", file.display());
+    binary
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -276,16 +293,7 @@ mod tests {
             );
         }
         src += "}\n";
-        let file = dir.join("emitted.rs");
-        std::fs::write(&file, src).unwrap();
-        let binary = dir.join("emitted-rust");
-        let status = Command::new("rustc")
-            .args(["--edition", "2018", "-D", "warnings", "-o"])
-            .arg(&binary)
-            .arg(&file)
-            .status()
-            .expect("rustc runs");
-        assert!(status.success(), "rustc refused {}", file.display());
+        let binary = compile_rust(&dir, "emitted", &src);
         assert_eq!(run(&binary), expected());
     }
 

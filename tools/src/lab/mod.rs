@@ -10,6 +10,9 @@
 //! lab claim   GAME 'period P [saltus S] [from A]' [N]
 //!                                       proved / holds up to N observed / fails first at
 //!                                       n = X: ... (or "not tested" when N is too short)
+//! lab claim   GAME 'kind K CLAIM' | 'row X CLAIM' | 'column Y CLAIM' | 'diagonal D CLAIM'
+//!                                       a claim about one kind or one line of the plane
+//!                                       ([`lines`]; pattern, zeros and emit read each)
 //! lab emit    GAME N --lang rust|cpp    a function G(n) for a submission
 //! lab svg     GAME N                    the scatter (heap games) or heat map (the plane)
 //! lab sheet   GAME [N]                  an HTML page of the run
@@ -44,6 +47,7 @@ pub mod emit_move;
 pub mod family;
 pub mod function;
 pub mod game;
+pub mod lines;
 pub mod loopy;
 pub mod misere;
 pub mod picture;

@@ -404,6 +404,82 @@ pub fn layout(listing: &Listing, values: &[u32], n: usize) -> Result<ProgramValu
     }
 }
 
+/// A program's heap game as heap rules ([`impartial_lab::HeapRules`]): the options of heap `n`
+/// are the sums its line lists, each a list of heaps. Misère play reads a game this way
+/// ([`super::misere`]), since there a sum's value is not found from its parts'.
+#[derive(Debug, Clone)]
+pub struct HeapListing {
+    /// `options[n]`: the heaps each option of heap `n` leaves (heaps of 0 left out).
+    options: Vec<Vec<Vec<usize>>>,
+}
+
+impl HeapListing {
+    /// The rules of a listing of heaps `0 .. len`; an error of one line when a position is not
+    /// a heap, a line gives each player moves of their own, or heap 0 has a move (a misère
+    /// position drops its heaps of 0, which must then be no game at all).
+    ///
+    /// ```
+    /// use impartial_lab::HeapRules;
+    /// use impartial_tools::lab::program::{parse, HeapListing};
+    /// let rules = HeapListing::new(&parse("0:\n1: 0\n2: 1+1 0\n").unwrap()).unwrap();
+    /// let mut out = Vec::new();
+    /// rules.options(2, &mut out);
+    /// assert_eq!(out, vec![vec![1, 1], vec![]]);
+    /// assert!(HeapListing::new(&parse("0: 0\n").unwrap()).unwrap_err().contains("heap 0"));
+    /// ```
+    pub fn new(listing: &Listing) -> Result<HeapListing, String> {
+        if listing.is_partizan() {
+            return Err(
+                "--misere: a partizan game (moves of each player's own, split by |) has outcomes only: lab outcomes GAME N --loopy".into(),
+            );
+        }
+        let mut heap = Vec::with_capacity(listing.names.len());
+        for p in &listing.names {
+            match p {
+                Position::Heap(h) => heap.push(*h as usize),
+                _ => {
+                    return Err(format!(
+                        "--misere takes a program's heap game (positions 0, 1, 2, ...), and position {} is not a heap",
+                        p
+                    ))
+                }
+            }
+        }
+        let mut options = vec![Vec::new(); listing.names.len()];
+        for (i, list) in listing.options.iter().enumerate() {
+            options[heap[i]] = list
+                .iter()
+                .map(|parts| parts.iter().map(|&c| heap[c]).filter(|&h| h > 0).collect())
+                .collect();
+        }
+        if options.first().is_some_and(|o| !o.is_empty()) {
+            return Err(
+                "--misere: heap 0 has a move, and a misère position drops its heaps of 0 (a heap of 0 must be no game)".into(),
+            );
+        }
+        Ok(HeapListing { options })
+    }
+
+    /// The heaps listed: `0 .. len`.
+    pub fn len(&self) -> usize {
+        self.options.len()
+    }
+
+    /// Whether no heap is listed.
+    pub fn is_empty(&self) -> bool {
+        self.options.is_empty()
+    }
+}
+
+impl impartial_lab::HeapRules for HeapListing {
+    fn options(&self, n: usize, out: &mut Vec<Vec<usize>>) {
+        // A heap past the listing has no line: the command line checks the heaps it is given.
+        if let Some(list) = self.options.get(n) {
+            out.extend(list.iter().cloned());
+        }
+    }
+}
+
 /// A program's values, as a line or as a plane.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProgramValues {

@@ -39,11 +39,16 @@ fn check_one(
             "claims are about heap games (a plane has no G(0) .. G(N-1))".into(),
         ));
     }
-    let heaps = |c: Computed| match c {
+    let heaps = |c: Computed| {
+        match c {
         Computed::Heaps(a) => Ok(a),
         Computed::Plane { .. } => Err(LabError::Error(
             "claims are about heap games (a plane has no G(0) .. G(N-1))".into(),
         )),
+        Computed::Kinds(_) => Err(LabError::Error(
+            "a --function claim is about one table, and a game of several kinds has one a kind: claim a kind's rule in words ('kind heap period 3')".into(),
+        )),
+    }
     };
     // The proof first (a code's run stops once it is proved), then the N values compared.
     let proof: Option<Analysis> = match &game {
