@@ -199,7 +199,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// The next token on the current line.
-    fn token(&mut self, what: &str) -> Result<&'a str, ReadError> {
+    fn token(&mut self, what: &dyn Fn() -> String) -> Result<&'a str, ReadError> {
         self.skip_spaces();
         let start = self.at;
         while self.at < self.text.len() && !self.text[self.at].is_ascii_whitespace() {
@@ -211,7 +211,7 @@ impl<'a> Cursor<'a> {
             } else {
                 "the end of the line".to_string()
             };
-            return Err(self.error(format!("expected {}, found {}", what, found)));
+            return Err(self.error(format!("expected {}, found {}", what(), found)));
         }
         std::str::from_utf8(&self.text[start..self.at]).map_err(|_| self.error("not UTF-8".into()))
     }
@@ -245,7 +245,7 @@ impl<'a> Cursor<'a> {
         }
         for _ in 0..end.len() {
             probe.skip_spaces();
-            match probe.token("") {
+            match probe.token(&String::new) {
                 Ok(t) => words.push(t),
                 Err(_) => return Ok(false),
             }
@@ -670,10 +670,9 @@ impl Format {
     fn read_value(&self, var: usize, c: &mut Cursor) -> Result<Value, ReadError> {
         let var = &self.vars[var];
         if let Some(rule) = &var.string {
-            let what = format!("the string {}", var.name);
             let line = c.line;
             let column = c.at - c.line_start + 1;
-            let t = c.token(&what)?;
+            let t = c.token(&|| format!("the string {}", var.name))?;
             if let Some(bad) = t.bytes().find(|b| !rule.alphabet.contains(b)) {
                 return Err(ReadError {
                     line,
@@ -686,15 +685,18 @@ impl Format {
             }
             return Ok(Value::Strs(vec![t.as_bytes().to_vec()]));
         }
-        let what = format!("the integer {}", var.name);
+        // The message is written only for an error: this runs once per token.
+        let what = || format!("the integer {}", var.name);
         c.skip_spaces();
         let (line, column) = (c.line, c.at - c.line_start + 1);
         let t = c.token(&what)?;
-        parse_int(t).map(|x| Value::Ints(vec![x])).ok_or(ReadError {
-            line,
-            column,
-            message: format!("expected {}, found {:?}", what, t),
-        })
+        parse_int(t)
+            .map(|x| Value::Ints(vec![x]))
+            .ok_or_else(|| ReadError {
+                line,
+                column,
+                message: format!("expected {}, found {:?}", what(), t),
+            })
     }
 
     fn collect(&self, var: usize, values: Vec<Value>) -> Value {
