@@ -62,11 +62,6 @@ pub mod solutions;
 pub mod stress;
 pub mod verdict;
 
-/// The old name of [`generate`] (`gen` is a keyword in edition 2024), kept only until the
-/// registry entries written against it are merged; new code says `generate`.
-#[doc(hidden)]
-pub use generate as gen;
-
 use std::path::PathBuf;
 
 /// The project root: the folder holding the library's `Cargo.toml`, `bin/` and `testdata/`

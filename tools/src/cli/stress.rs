@@ -5,7 +5,7 @@
 //! [`crate::stress`]; this is its command line and its report. See `docs/stress.md`.
 
 use super::{parse, say, say_part, usage_error, Command, Opt, Parsed};
-use crate::format::{shape::FormatShape, Format};
+use crate::format::{spec_shape::FormatShape, Format};
 use crate::generate::Domain;
 use crate::input::lines::Lines;
 use crate::interrupt;

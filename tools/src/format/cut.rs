@@ -369,7 +369,7 @@ pub fn remove(f: &Format, inst: &Instance, dim: Dim, at: &[usize]) -> Option<Ins
 /// so that a cut is not refused for a value the shrinker would lower anyway. Graph endpoints
 /// (renumbered instead) and permutations stay as they are.
 fn repair(f: &Format, inst: &mut Instance) {
-    use super::generate::{bounds, Target};
+    use super::draw::{bounds, Target};
     let mut fixed = vec![false; f.vars.len()];
     for g in &f.graphs {
         fixed[g.u] = true;

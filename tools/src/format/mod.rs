@@ -23,7 +23,7 @@
 //! sequence). No name is reserved: a statement's `k`, `t`, `T`, `case` or `min` are variables. Anything else is refused with its line ([`SpecError`]). From a
 //! [`Format`]:
 //!
-//! - [`generate`] draws an [`Instance`]: counts growing with a size from tiny, values at the
+//! - [`draw`] draws an [`Instance`]: counts growing with a size from tiny, values at the
 //!   bounds' edges and their neighbours now and then (as the registry's generators do), trees
 //!   as paths, stars, caterpillars and random shapes;
 //! - [`Format::render`] writes it, [`Format::read`] reads an input text back into one (with
@@ -39,14 +39,14 @@
 
 mod build;
 pub mod cut;
+pub mod draw;
 pub mod expr;
-pub mod generate;
 pub mod graph;
 pub mod instance;
 mod jagged;
 pub mod layout;
 pub mod rules;
-pub mod shape;
+pub mod spec_shape;
 pub mod text;
 mod verify;
 

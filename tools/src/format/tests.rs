@@ -3,7 +3,7 @@
 //! the cuts keep counts consistent.
 
 use super::cut::{self, Dim, Slot};
-use super::generate::generate;
+use super::draw::draw;
 use super::*;
 use crate::generate::Rng;
 
@@ -21,7 +21,7 @@ pub(super) fn draws(f: &Format, count: usize, seed: u64) -> Vec<Instance> {
             } else {
                 1 << (k % 12)
             };
-            let inst = generate(f, &mut rng, size).unwrap_or_else(|e| panic!("{}", e));
+            let inst = draw(f, &mut rng, size).unwrap_or_else(|e| panic!("{}", e));
             f.check(&inst).unwrap();
             let text = f.render(&inst);
             let back = f.read(&text).unwrap_or_else(|e| panic!("{}\n{}", e, text));

@@ -3,7 +3,7 @@
 //! from one description.
 
 use super::cut::{self, Dim};
-use super::shape::FormatShape;
+use super::spec_shape::FormatShape;
 use super::tests::{draws, ints, spec};
 use super::tests_records::shrunk;
 use super::*;

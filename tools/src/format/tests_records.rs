@@ -3,7 +3,7 @@
 //! each generated, checked, read back, shrunk and rendered from one description.
 
 use super::cut::{self, Dim};
-use super::shape::FormatShape;
+use super::spec_shape::FormatShape;
 use super::tests::{draws, ints, spec};
 use super::*;
 use crate::input::{Framing, Input, Shape};

@@ -23,13 +23,13 @@
 
 mod arithmetic;
 mod bash;
+mod entry;
 mod graph_records;
 mod graphs;
 mod interactive;
 mod listing;
 mod nim;
 mod nimber;
-mod shape;
 mod spec;
 mod tables;
 mod traps;
@@ -37,8 +37,8 @@ mod trees;
 mod wythoff;
 
 pub use crate::verdict::Checker;
+pub use entry::Entry;
 pub use listing::generated_blocks;
-pub use shape::Entry;
 pub use spec::{distinct_values, no_checks, Check, Rec, View};
 
 use crate::generate::{Domain, Gen};
@@ -243,5 +243,5 @@ fn read(p: &Problem, domain: Domain, text: &str) -> crate::input::Input {
     let inst = format
         .read_tokens(text)
         .unwrap_or_else(|e| panic!("{}: {}", p.name, e));
-    crate::format::shape::FormatShape::new(format, None).input(&inst)
+    crate::format::spec_shape::FormatShape::new(format, None).input(&inst)
 }

@@ -11,8 +11,8 @@
 //! defined), so a second constraints block replaces the judge's.
 
 use super::{Problem, PROBLEMS};
-use crate::format::generate::generate_with;
-use crate::format::shape::FormatShape;
+use crate::format::draw::draw_with;
+use crate::format::spec_shape::FormatShape;
 use crate::format::{Env, Format, Instance, SpecError, Value};
 use crate::generate::{Domain, Gen, Rng};
 use crate::input::{Ending, Framing, Input, Shape};
@@ -259,8 +259,8 @@ impl Problem {
                 return Ok(Input::one(record(&mut Gen::new(rng, domain, size, &traps))));
             }
             let inst = match self.draw {
-                Some(_) => generate_with(format, rng, size, &traps, &|_| Ok(())),
-                None => generate_with(format, rng, size, &traps, &accept),
+                Some(_) => draw_with(format, rng, size, &traps, &|_| Ok(())),
+                None => draw_with(format, rng, size, &traps, &accept),
             }
             .map_err(|e| format!("{}: the spec cannot be drawn from: {}", self.name, e))?;
             let mut input = shape.input(&inst);

@@ -1,5 +1,5 @@
 //! Where the cases of a stress run on any problem come from, when no registry entry knows the
-//! problem: a spec ([`SpecCases`], drawn by [`crate::format::generate`]) or the user's generator
+//! problem: a spec ([`SpecCases`], drawn by [`crate::format::draw`]) or the user's generator
 //! run as `GEN SEED` ([`GeneratorCases`], testlib's convention), read through the spec when
 //! there is one and otherwise as lines. Case `i` of a run seeded `S` is a function of `(S, i)`
 //! alone, so `--seed S --case I` replays it.
@@ -12,7 +12,7 @@ use super::program::Program;
 use super::registry_cases::size;
 use super::report::within_a_screen;
 use crate::child::{self, Ended, Spec, Stdin};
-use crate::format::{self, shape::FormatShape};
+use crate::format::{self, spec_shape::FormatShape};
 use crate::generate::Rng;
 use crate::input::{lines::Lines, Input};
 use std::time::Duration;
@@ -59,7 +59,7 @@ impl SpecCases<'_> {
     pub fn case(&self, index: u64) -> Result<Input, String> {
         let mut rng = Rng::new(Rng::case_seed(self.seed, index));
         let size = size(index, &mut rng);
-        let inst = format::generate::generate(self.shape.format, &mut rng, size)
+        let inst = format::draw::draw(self.shape.format, &mut rng, size)
             .map_err(|e| format!("the spec cannot be drawn from: {}", e))?;
         if let Some(validator) = self.validator {
             let what = format!("case {} drawn from the spec (seed {})", index, self.seed);

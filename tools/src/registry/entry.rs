@@ -5,7 +5,7 @@
 //! queries arrive) to [`Shape::parts`].
 
 use super::Problem;
-use crate::format::shape::FormatShape;
+use crate::format::spec_shape::FormatShape;
 use crate::format::Instance;
 use crate::generate::Domain;
 use crate::input::{self, Ending, Input, Shape, Token};

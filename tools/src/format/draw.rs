@@ -34,14 +34,14 @@ const ATTEMPTS: usize = 100;
 
 /// Draws an instance with lists up to about `size` long. `Err` when no attempt kept every
 /// constraint: the spec asks for something this generator cannot produce, with the last reason.
-pub fn generate(format: &Format, rng: &mut Rng, size: u64) -> Result<Instance, String> {
-    generate_with(format, rng, size, &[], &|_| Ok(()))
+pub fn draw(format: &Format, rng: &mut Rng, size: u64) -> Result<Instance, String> {
+    draw_with(format, rng, size, &[], &|_| Ok(()))
 }
 
-/// [`generate`] with a trap pool (values [`Gen::value`] draws about one time in ten, within
+/// [`draw`] with a trap pool (values [`Gen::value`] draws about one time in ten, within
 /// the bounds asked for) and checks the language cannot say (a DAG, distinct values): an
 /// instance `accept` refuses is drawn again, as one that breaks a constraint is.
-pub fn generate_with(
+pub fn draw_with(
     format: &Format,
     rng: &mut Rng,
     size: u64,
