@@ -6,7 +6,7 @@
 //! the player). The verdict is one line on stderr. See `docs/interactive.md`.
 
 use super::{parse, usage_error, Command, Opt};
-use crate::interactive::{converse, line_reader, Ending, Heard, Link, Transcript};
+use crate::interactive::{converse, line_reader, GameEnd, Heard, Link, Transcript};
 use crate::registry::{self, Problem};
 use std::io::Write;
 use std::sync::mpsc::Receiver;
@@ -159,13 +159,13 @@ fn run(args: &[String]) -> i32 {
     }
     let moves = transcript.player_lines().saturating_sub(1);
     let (status, verdict) = match ending {
-        Ending::Won => (0, format!("AC: the player won in {} moves", moves)),
-        Ending::Lost(why) => (1, format!("WA: {}", why)),
-        Ending::Closed => (
+        GameEnd::Won => (0, format!("AC: the player won in {} moves", moves)),
+        GameEnd::Lost(why) => (1, format!("WA: {}", why)),
+        GameEnd::Closed => (
             1,
             "WA: the player's output ended before the game did".to_string(),
         ),
-        Ending::Idle => (1, "ILE: no answer: did it flush?".to_string()),
+        GameEnd::Idle => (1, "ILE: no answer: did it flush?".to_string()),
     };
     eprintln!("impartial interact {}: {}", source.name(), verdict);
     status

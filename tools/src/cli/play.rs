@@ -11,7 +11,7 @@ use super::{parse, say, shell_word, usage_error, Command, Opt};
 use crate::child::command_argv;
 use crate::generate::{Domain, Gen, Rng};
 use crate::interactive::heaps;
-use crate::interactive::program::{self, Game};
+use crate::interactive::program::{self, Played};
 use crate::interactive::Judge;
 use crate::registry::Problem;
 use crate::verdict::Verdict;
@@ -260,7 +260,7 @@ struct Run {
 }
 
 impl Run {
-    fn game(&self, record: &[u64], seed: u64) -> Result<Game, String> {
+    fn game(&self, record: &[u64], seed: u64) -> Result<Played, String> {
         let mut judge = self.source.judge(record, seed)?;
         program::play(&mut *judge, &self.program, self.limit)
     }
@@ -270,9 +270,9 @@ impl Run {
     fn shrink(
         &self,
         mut record: Vec<u64>,
-        mut lost: (u64, Game),
+        mut lost: (u64, Played),
         budget: Duration,
-    ) -> (Vec<u64>, u64, Game) {
+    ) -> (Vec<u64>, u64, Played) {
         let start = Instant::now();
         let seeds = |s: u64| [s, 0, 1, 2, 3];
         'smaller: while start.elapsed() < budget {
@@ -294,7 +294,7 @@ impl Run {
 }
 
 /// Saves the instance and transcript as the next free `lost-NNN` in `dir`.
-fn save(dir: &Path, record: &[u64], game: &Game) -> Result<PathBuf, String> {
+fn save(dir: &Path, record: &[u64], game: &Played) -> Result<PathBuf, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
     for n in 0.. {
         let stem = dir.join(format!("lost-{:03}", n));

@@ -337,7 +337,7 @@ pub fn time_per_move_at_2000() -> Result<(u32, std::time::Duration), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interactive::{converse, Ending, Heard, Link, Transcript};
+    use crate::interactive::{converse, GameEnd, Heard, Link, Transcript};
 
     /// A player's next line, given every line the judge has said.
     type Strategy = Box<dyn FnMut(&[String]) -> String>;
@@ -397,7 +397,7 @@ mod tests {
                     };
                     let ending = converse(&mut judge, &mut link, &mut Transcript::default());
                     match ending {
-                        Ending::Lost(why) => {
+                        GameEnd::Lost(why) => {
                             assert!(why.contains("where"), "{} {} {}: {}", n, l, r, why)
                         }
                         other => panic!("{} {} {}: {:?}", n, l, r, other),

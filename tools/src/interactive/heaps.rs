@@ -431,7 +431,7 @@ pub fn show_heaps(heaps: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interactive::{converse, Ending, Heard, Link, Transcript};
+    use crate::interactive::{converse, GameEnd, Heard, Link, Transcript};
 
     /// The player's move from the heaps, or `None` for `0 0 0`.
     type Strategy = Box<dyn FnMut(&[u64]) -> Option<Play>>;
@@ -525,7 +525,7 @@ mod tests {
         seed: u64,
         side: &'static str,
         strategy: Strategy,
-    ) -> (Ending, Transcript) {
+    ) -> (GameEnd, Transcript) {
         let mut judge = Judge::new(&Game::parse(name).unwrap(), record, seed).unwrap();
         let mut link = Scripted {
             heaps: Vec::new(),
@@ -557,10 +557,17 @@ mod tests {
                     ("Second", "First")
                 };
                 let (ending, t) = game(name, &record, index, right, perfect(name));
-                assert_eq!(ending, Ending::Won, "{} {:?}\n{}", name, record, t.render());
+                assert_eq!(
+                    ending,
+                    GameEnd::Won,
+                    "{} {:?}\n{}",
+                    name,
+                    record,
+                    t.render()
+                );
                 let (ending, t) = game(name, &record, index, wrong, perfect(name));
                 match ending {
-                    Ending::Lost(why) => assert!(why.contains("where"), "{}: {}", name, why),
+                    GameEnd::Lost(why) => assert!(why.contains("where"), "{}: {}", name, why),
                     other => panic!("{} {:?}: {:?}\n{}", name, record, other, t.render()),
                 }
             }

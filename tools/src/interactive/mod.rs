@@ -105,7 +105,7 @@ impl Transcript {
 
 /// How a game ended, as far as the conversation shows it (the caller adds the program's exit).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
+pub enum GameEnd {
     /// The player won.
     Won,
     /// The player lost or broke the protocol: the judge's reason.
@@ -121,14 +121,14 @@ pub fn converse(
     referee: &mut dyn Referee,
     link: &mut dyn Link,
     transcript: &mut Transcript,
-) -> Ending {
+) -> GameEnd {
     let opening = referee.opening();
     transcript.judge(link, &opening);
     loop {
         let line = match link.receive() {
             Heard::Line(line) => line,
-            Heard::Closed => return Ending::Closed,
-            Heard::Idle => return Ending::Idle,
+            Heard::Closed => return GameEnd::Closed,
+            Heard::Idle => return GameEnd::Idle,
         };
         transcript.0.push((Who::Player, line.clone()));
         match referee.hear(&line) {
@@ -136,8 +136,8 @@ pub fn converse(
             Turn::Over { reply, result } => {
                 transcript.judge(link, &reply);
                 return match result {
-                    Ok(()) => Ending::Won,
-                    Err(why) => Ending::Lost(why),
+                    Ok(()) => GameEnd::Won,
+                    Err(why) => GameEnd::Lost(why),
                 };
             }
         }
@@ -212,7 +212,7 @@ pub fn won_in_process(
         .unwrap_or_default();
     let lines = transcript.player_lines() as u64;
     match (ending, result) {
-        (Ending::Won, Some(Ok(()))) if lines <= (interactive.max_lines)(record) => Ok(first),
+        (GameEnd::Won, Some(Ok(()))) if lines <= (interactive.max_lines)(record) => Ok(first),
         (ending, result) => Err(format!(
             "{:?} after {} lines, solve returned {:?}\n{}",
             ending,
@@ -338,12 +338,12 @@ impl Link for InProcess {
 
 /// One game of `referee` against a binary's `solve` run in process on a thread: the ending,
 /// the transcript and what `solve` returned (`None` when it had not returned a second after
-/// the game: it would hang). A reply not flushed within `patience` is [`Ending::Idle`].
+/// the game: it would hang). A reply not flushed within `patience` is [`GameEnd::Idle`].
 pub fn in_process(
     referee: &mut dyn Referee,
     solve: Solver,
     patience: Duration,
-) -> (Ending, Transcript, Option<Result<(), String>>) {
+) -> (GameEnd, Transcript, Option<Result<(), String>>) {
     let (to_player, player_in) = mpsc::channel();
     let (player_out, from_player) = mpsc::channel::<Vec<u8>>();
     let (done, finished) = mpsc::channel();

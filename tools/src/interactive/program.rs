@@ -1,7 +1,7 @@
 //! One game against a program: the referee on one side, the program started by the child
 //! runner ([`crate::child::Conversation`]) on the other, and the verdict as judges give it.
 
-use super::{converse, line_reader, Ending, Heard, Link, Referee, Transcript};
+use super::{converse, line_reader, GameEnd, Heard, Link, Referee, Transcript};
 use crate::child::{Conversation, Ended};
 use crate::verdict::Verdict;
 use std::ffi::OsString;
@@ -10,7 +10,7 @@ use std::time::Duration;
 
 /// A finished game against a program.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct Played {
     /// `Ac` when the player won and exited with status 0.
     pub verdict: Verdict,
     /// Why, in one line (empty for `Ac`).
@@ -51,7 +51,7 @@ pub fn play(
     referee: &mut dyn Referee,
     program: &[OsString],
     limit: Duration,
-) -> Result<Game, String> {
+) -> Result<Played, String> {
     let mut conversation = Conversation::start(program)?;
     let stdout = conversation
         .take_stdout()
@@ -74,7 +74,7 @@ pub fn play(
     conversation.close_stdin();
     drop(lines);
     let after = match ending {
-        Ending::Idle => Duration::ZERO,
+        GameEnd::Idle => Duration::ZERO,
         _ => limit,
     };
     let (ended, stderr) = conversation.finish(after);
@@ -84,18 +84,18 @@ pub fn play(
         .map(|(_, l)| l.clone())
         .unwrap_or_default();
     let (verdict, detail) = match (ending, &ended) {
-        (Ending::Won, Ended::Exit(0)) => (Verdict::Ac, String::new()),
-        (Ending::Won, Ended::TimedOut) => (
+        (GameEnd::Won, Ended::Exit(0)) => (Verdict::Ac, String::new()),
+        (GameEnd::Won, Ended::TimedOut) => (
             Verdict::Tle,
             "won, but did not exit after the judge's last line".into(),
         ),
-        (Ending::Won, other) => (Verdict::Re, format!("won, then {}", other)),
-        (Ending::Lost(why), _) => (Verdict::Wa, why),
-        (Ending::Closed, Ended::Exit(0)) => {
+        (GameEnd::Won, other) => (Verdict::Re, format!("won, then {}", other)),
+        (GameEnd::Lost(why), _) => (Verdict::Wa, why),
+        (GameEnd::Closed, Ended::Exit(0)) => {
             (Verdict::Wa, "its output ended before the game did".into())
         }
-        (Ending::Closed, other) => (Verdict::Re, other.to_string()),
-        (Ending::Idle, _) => {
+        (GameEnd::Closed, other) => (Verdict::Re, other.to_string()),
+        (GameEnd::Idle, _) => {
             let busy = cpu.is_some_and(|c| c * 2 >= limit);
             match busy {
                 true => (
@@ -109,7 +109,7 @@ pub fn play(
             }
         }
     };
-    Ok(Game {
+    Ok(Played {
         verdict,
         detail,
         transcript,

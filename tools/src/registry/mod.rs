@@ -39,7 +39,7 @@ mod wythoff;
 pub use crate::verdict::Checker;
 pub use entry::Entry;
 pub use listing::generated_blocks;
-pub use spec::{distinct_values, no_checks, Check, Rec, View};
+pub use spec::{distinct_values, no_checks, InstanceCheck, Rec, View};
 
 use crate::generate::{Domain, Gen};
 use graph_records::*;
@@ -85,7 +85,7 @@ pub struct Problem {
     pub beyond: &'static str,
     /// What the spec's language cannot say (a DAG, a cactus, a bound that keeps the extended
     /// domain's answers short), over the instance read through the spec ([`View`]).
-    pub checks: Check,
+    pub checks: InstanceCheck,
     /// A record generator of the entry's own, where the statement's shape needs one (whole
     /// trap records, a Wythoff P-pair): it replaces each record the spec draws, and what it
     /// draws must keep the spec. `None`: the spec's own drawing.

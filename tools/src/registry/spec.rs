@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 
 /// A check the format language cannot say, over an instance read through the entry's spec:
 /// `Err` says what is wrong.
-pub type Check = fn(&View, Domain) -> Result<(), String>;
+pub type InstanceCheck = fn(&View, Domain) -> Result<(), String>;
 
 /// No check beyond the spec's.
 pub fn no_checks(_: &View, _: Domain) -> Result<(), String> {
