@@ -17,7 +17,7 @@ use std::time::Duration;
 mod claim;
 mod lines;
 
-const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | value GAME POS | move GAME POS | outcomes GAME N | sum GAME SUM [N] | sweep GAME K=LOW..HIGH ... [N]  [K=VALUE ...] [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
+const USAGE: &str = "usage: lab values GAME N | pattern GAME [N] | zeros GAME N | claim GAME '[kind K | row X | column Y | diagonal D] period P [saltus S] [from A]' [N] | emit GAME N --lang rust|cpp | svg GAME N | sheet GAME [N] | claim GAME --function CMD [NAME=A..B ...] [N] | value GAME POS | move GAME POS | outcomes GAME N | sum GAME SUM [N] | sweep GAME K=LOW..HIGH ... [N]  [K=VALUE ...] [--loopy | --misere] [--timeout S] [--quiet] [--long] [--out FILE]";
 
 /// The command's table.
 pub const COMMAND: Command = Command {
@@ -33,6 +33,7 @@ the options of every position up to N. The pattern says proved only where a theo
         (
             "ACTION",
             "values GAME N | pattern GAME [N] | zeros GAME N | claim GAME 'period P [saltus S] [from A]' [N]\n\
+             | claim GAME 'kind K CLAIM' | 'row X CLAIM' | 'column Y ...' | 'diagonal D ...' [N]\n\
              | emit GAME N | svg GAME N | sheet GAME [N]\n\
              | claim GAME --function CMD [NAME=A..B ...] [N] | value GAME POS | move GAME POS\n\
              | outcomes GAME N | sum GAME SUM [N] (with --loopy or --misere)\n\

@@ -47,18 +47,15 @@ fn period_words(p: Pattern) -> String {
     s
 }
 
-/// The claim line of a line's pattern, or the rules beyond a period seen on it.
-fn claims(game: &str, line: &Line, a: &Analysis) -> String {
+/// The claim line of a kind's pattern, or the rules beyond a period seen on it; `n`, the
+/// program's N, which the claim runs it with again (a kind's table may be shorter or longer).
+fn claims(game: &str, line: &Line, a: &Analysis, n: usize) -> String {
     match a.pattern() {
         Some(p) => format!(
             "  {}\n",
-            claim_command(
-                game,
-                &format!("{} {}", line, period_words(p)),
-                a.values.len()
-            )
+            claim_command(game, &format!("{} {}", line, period_words(p)), n)
         ),
-        None => lab_recognize::beyond_as(a, game, &format!("{} ", line), None),
+        None => lab_recognize::beyond_as(a, game, &format!("{} ", line), Some(n)),
     }
 }
 
@@ -97,7 +94,7 @@ pub fn kinds_pattern(game: &str, tables: &[KindTable], n: usize) -> String {
             Ok(v) => {
                 let a = analysis(game, &line, v);
                 s += &format!("{}: {}\n{}\n", line, a.first_line(), a.statement());
-                s += &claims(game, &line, &a);
+                s += &claims(game, &line, &a, n);
             }
             Err(why) => s += &format!("{}: {}\n", line, why),
         }
