@@ -384,7 +384,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> Result<(), LabError> {
         }
         "claim" if w.get(2).is_some_and(|c| lab_recognize::handles(c)) => {
             let n = arg_n(3)?.unwrap_or_else(|| lab_recognize::claim_n(&game));
-            text = match compute(&game, name, Some(n), true, &o)? {
+            (text, refuted) = match compute(&game, name, Some(n), true, &o)? {
                 Computed::Heaps(a) => lab_recognize::claim_answer(&a, &w[2])?,
                 other => return Err(LabError::Error(one_line_only(&other, &w[2]))),
             };

@@ -229,8 +229,9 @@ pub fn plane_zeros(name: &str, g: &[Vec<u32>], r: Option<u64>) -> String {
 }
 
 /// `lab claim` for a claim of these forms: `holds up to N=... observed, not proved: ...` or
-/// `fails first at n = X: ...`; an error when it is malformed or its scope has no `n` below `N`.
-pub fn claim_answer(a: &Analysis, text: &str) -> Result<String, String> {
+/// `fails first at n = X: ...`, and whether the claim is refuted (the exit status is then 1, as
+/// for a refuted period); an error when it is malformed or its scope has no `n` below `N`.
+pub fn claim_answer(a: &Analysis, text: &str) -> Result<(String, bool), String> {
     let claim = Claim::parse(text)?;
     if a.values.len() > MOST {
         return Err(format!(
@@ -247,14 +248,19 @@ pub fn claim_answer(a: &Analysis, text: &str) -> Result<String, String> {
             "claim \"{}\" not tested: its scope has no n in G(0..{}); give a larger N",
             text, n
         )),
-        RuleCheck::Holds { tested } => Ok(format!(
-            "holds up to N={} observed, not proved: {}, tested at {} n below {}\n",
-            n,
-            claim.words(),
-            tested,
-            n
+        RuleCheck::Holds { tested } => Ok((
+            format!(
+                "holds up to N={} observed, not proved: {}, tested at {} n below {}\n",
+                n,
+                claim.words(),
+                tested,
+                n
+            ),
+            false,
         )),
-        RuleCheck::Fails { n: at, why } => Ok(format!("fails first at n = {}: {}\n", at, why)),
+        RuleCheck::Fails { n: at, why } => {
+            Ok((format!("fails first at n = {}: {}\n", at, why), true))
+        }
     }
 }
 

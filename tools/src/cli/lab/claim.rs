@@ -464,6 +464,29 @@ mod tests {
             .starts_with("fails first at n = 82"));
         let args = ["claim", "0.77", "period 12 from 71", "--quiet"].map(String::from);
         assert!(run(&args, &mut Vec::new()).is_ok());
+        // The claims beyond a period too: Kayles's G(1) = 1 refutes "odd n are worth 0", and
+        // "even n are worth their half's value plus one" holds nowhere, on a heap game and on
+        // a plane's row alike.
+        for (game, claim) in [
+            ("0.77", "in 1 mod 2 value 0"),
+            ("sub:1,2", "in 0 mod 2 double plus 1"),
+            ("wythoff", "row 1 in 1 mod 2 value 0"),
+        ] {
+            let mut out = Vec::new();
+            let args = ["claim", game, claim, "40", "--quiet"].map(String::from);
+            let status = run(&args, &mut out);
+            let text = String::from_utf8(out).unwrap();
+            assert!(
+                matches!(status, Err(LabError::Refuted)),
+                "{} {}: {}",
+                game,
+                claim,
+                text
+            );
+            assert!(text.contains("fails first at n = "), "{}", text);
+        }
+        let args = ["claim", "sub:1,2", "in 0 mod 3 value 0", "40", "--quiet"].map(String::from);
+        assert!(run(&args, &mut Vec::new()).is_ok());
     }
 
     #[test]

@@ -246,8 +246,8 @@ pub fn line_claim(
 ) -> Result<(String, bool), LabError> {
     let a = analysis(game, line, values);
     if lab_recognize::handles(claim_text) {
-        let text = lab_recognize::claim_answer(&a, claim_text)?;
-        return Ok((format!("{}: {}", line, text), false));
+        let (text, refuted) = lab_recognize::claim_answer(&a, claim_text)?;
+        return Ok((format!("{}: {}", line, text), refuted));
     }
     let claim = parse_claim(claim_text)?;
     let tested = claim
