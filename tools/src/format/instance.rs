@@ -723,15 +723,20 @@ impl Format {
         }
     }
 
-    /// Whether `vars` is one column of strings whose length rule makes every row empty.
-    fn no_characters(&self, vars: &[usize], top: &Env, case: Option<&Env>) -> bool {
-        let at = At {
+    /// Where the reader stands: the values read so far, outside any nested record.
+    fn reading<'a>(&'a self, top: &'a Env, case: Option<&'a Env>) -> At<'a> {
+        At {
             format: self,
             top,
             case,
             inner: None,
             index: None,
-        };
+        }
+    }
+
+    /// Whether `vars` is one column of strings whose length rule makes every row empty.
+    fn no_characters(&self, vars: &[usize], top: &Env, case: Option<&Env>) -> bool {
+        let at = self.reading(top, case);
         let len = match vars {
             [v] => self.vars[*v].string.as_ref().and_then(|r| r.len.as_ref()),
             _ => None,
@@ -746,13 +751,7 @@ impl Format {
         case: Option<&Env>,
         c: &Cursor,
     ) -> Result<usize, ReadError> {
-        let at = At {
-            format: self,
-            top,
-            case,
-            inner: None,
-            index: None,
-        };
+        let at = self.reading(top, case);
         let n = at.length(var).ok_or_else(|| {
             c.error(format!(
                 "the length of {} cannot be worked out",
