@@ -11,9 +11,9 @@
 //! ```
 //! use impartial_tools::child::{self, command_argv, Ended, Spec, Stdin};
 //! let program = command_argv("cat");
-//! let outcome = child::run(&Spec::new(&program, Stdin::Bytes(b"1 2\n")));
-//! assert_eq!(outcome.ended, Ended::Exit(0));
-//! assert_eq!(outcome.stdout, b"1 2\n");
+//! let ran = child::run(&Spec::new(&program, Stdin::Bytes(b"1 2\n")));
+//! assert_eq!(ran.ended, Ended::Exit(0));
+//! assert_eq!(ran.stdout, b"1 2\n");
 //! ```
 
 use crate::rusage;
@@ -150,17 +150,17 @@ pub struct Usage {
 
 /// What a run produced.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Outcome {
+pub struct Ran {
     pub ended: Ended,
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
     pub usage: Usage,
 }
 
-impl Outcome {
+impl Ran {
     /// A run that never started, for `why`.
-    pub fn could_not_start(why: String) -> Outcome {
-        Outcome {
+    pub fn could_not_start(why: String) -> Ran {
+        Ran {
             ended: Ended::CouldNotStart(why),
             stdout: Vec::new(),
             stderr: Vec::new(),
@@ -230,19 +230,19 @@ pub const MAX_OUTPUT: u64 = 16 << 20;
 
 /// Runs `spec` and waits for it. Never fails: a program that cannot start (or whose input
 /// cannot be opened) ends as [`Ended::CouldNotStart`].
-pub fn run(spec: &Spec) -> Outcome {
+pub fn run(spec: &Spec) -> Ran {
     let [name, args @ ..] = spec.program else {
-        return Outcome::could_not_start("no program to run".into());
+        return Ran::could_not_start("no program to run".into());
     };
     let stdin = match spec.stdin {
         Stdin::Bytes(_) => Stdio::piped(),
         Stdin::File(path) | Stdin::Repeat(path, 1) => match File::open(path) {
             Ok(file) => Stdio::from(file),
-            Err(e) => return Outcome::could_not_start(format!("{}: {}", path.display(), e)),
+            Err(e) => return Ran::could_not_start(format!("{}: {}", path.display(), e)),
         },
         Stdin::Repeat(path, _) => match File::open(path) {
             Ok(_) => Stdio::piped(),
-            Err(e) => return Outcome::could_not_start(format!("{}: {}", path.display(), e)),
+            Err(e) => return Ran::could_not_start(format!("{}: {}", path.display(), e)),
         },
     };
     let mut command = Command::new(name);
@@ -263,7 +263,7 @@ pub fn run(spec: &Spec) -> Outcome {
         Ok(child) => child,
         Err(e) => {
             let why = format!("cannot run {}: {}", name.to_string_lossy(), e);
-            return Outcome::could_not_start(why);
+            return Ran::could_not_start(why);
         }
     };
     // Threads only after the fork: their stacks are no part of the copy the child starts from.
@@ -288,7 +288,7 @@ pub fn run(spec: &Spec) -> Outcome {
         if shell {
             kill_group(child.id());
         }
-        return Outcome {
+        return Ran {
             ended,
             stdout: Vec::new(),
             stderr: Vec::new(),
@@ -298,7 +298,7 @@ pub fn run(spec: &Spec) -> Outcome {
     if let Some(feeder) = feeder {
         let _ = feeder.join();
     }
-    Outcome {
+    Ran {
         ended,
         stdout: stdout.join().unwrap_or_default(),
         stderr: stderr.join().unwrap_or_default(),
@@ -595,7 +595,7 @@ mod tests {
     use super::*;
     use std::path::PathBuf;
 
-    fn run_bytes(command: &str, input: &[u8], limit: Option<f64>) -> Outcome {
+    fn run_bytes(command: &str, input: &[u8], limit: Option<f64>) -> Ran {
         let program = command_argv(command);
         run(&Spec {
             time_limit: limit.map(Duration::from_secs_f64),

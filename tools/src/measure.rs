@@ -23,7 +23,7 @@
 //! set; `getrusage` is [`crate::rusage`]'s. On a target without it the peak and the CPU time
 //! are `None` and the tools print `n/a`.
 
-use crate::child::{self, Ended, Outcome, Spec, Stdin, Usage};
+use crate::child::{self, Ended, Ran, Spec, Stdin, Usage};
 use std::env;
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -79,16 +79,16 @@ impl Job {
 }
 
 /// Runs `job` in a fresh helper process (the current executable, which must call [`serve`]) and
-/// returns what happened, its [`Outcome::usage`] measured. A program that could not start (or
+/// returns what happened, its [`Ran::usage`] measured. A program that could not start (or
 /// an input that cannot be read) is [`Ended::CouldNotStart`]; an `Err` is a failure of the
 /// helper itself.
-pub fn run(job: &Job) -> Result<Outcome, String> {
+pub fn run(job: &Job) -> Result<Ran, String> {
     let me = env::current_exe().map_err(|e| format!("cannot locate myself: {}", e))?;
     run_with(&me, job)
 }
 
 /// [`run`] with `helper` as the helper executable: any program that calls [`serve`].
-pub fn run_with(helper: &Path, job: &Job) -> Result<Outcome, String> {
+pub fn run_with(helper: &Path, job: &Job) -> Result<Ran, String> {
     let limit = job
         .time_limit
         .map_or_else(|| "-".to_string(), |d| d.as_secs_f64().to_string());
@@ -182,7 +182,7 @@ fn parse_helper_args(args: Vec<OsString>) -> Result<Job, String> {
 
 /// The measured run itself, in this process: meant for the helper, whose only child the program
 /// is (in any other process, the peak is the largest of all the children it ever waited for).
-pub fn measure_here(job: &Job) -> Outcome {
+pub fn measure_here(job: &Job) -> Ran {
     let stdin = match job.repeat {
         1 => Stdin::File(&job.input),
         n => Stdin::Repeat(&job.input, n),
@@ -198,7 +198,7 @@ pub fn measure_here(job: &Job) -> Outcome {
 /// An outcome as bytes, from the helper to the tool: one line
 /// `WALL_MICROS PEAK_KIB|- CPU_MICROS|- STDOUT_LENGTH ENDED`, where `ENDED` is `exit CODE`,
 /// `signal N`, `timeout`, `interrupted` or `cannot-start WHY`, then stdout, then stderr.
-pub fn frame(outcome: &Outcome) -> Vec<u8> {
+pub fn frame(outcome: &Ran) -> Vec<u8> {
     let ended = match &outcome.ended {
         Ended::Exit(code) => format!("exit {}", code),
         Ended::Signal(n) => format!("signal {}", n),
@@ -223,7 +223,7 @@ pub fn frame(outcome: &Outcome) -> Vec<u8> {
 }
 
 /// What [`frame`] laid out.
-pub fn unframe(bytes: &[u8]) -> Result<Outcome, String> {
+pub fn unframe(bytes: &[u8]) -> Result<Ran, String> {
     let bad = || format!("{}: unreadable report", FLAG);
     let newline = bytes.iter().position(|&b| b == b'\n').ok_or_else(bad)?;
     let header = std::str::from_utf8(&bytes[..newline]).map_err(|_| bad())?;
@@ -247,7 +247,7 @@ pub fn unframe(bytes: &[u8]) -> Result<Outcome, String> {
     if rest.len() < stdout_len {
         return Err(bad());
     }
-    Ok(Outcome {
+    Ok(Ran {
         ended,
         stdout: rest[..stdout_len].to_vec(),
         stderr: rest[stdout_len..].to_vec(),
@@ -282,7 +282,7 @@ mod tests {
                 None,
             ),
         ] {
-            let outcome = Outcome {
+            let outcome = Ran {
                 ended,
                 stdout: b"1\n0 7\n\n".to_vec(),
                 stderr: b"poj1067: line 1\n".to_vec(),

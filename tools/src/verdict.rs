@@ -4,9 +4,9 @@
 //! explaining it, in the first-difference view of [`crate::diff`].
 //!
 //! ```
-//! use impartial_tools::child::{Ended, Outcome, Usage};
+//! use impartial_tools::child::{Ended, Ran, Usage};
 //! use impartial_tools::verdict::{judge, Expected, Verdict};
-//! let ran = Outcome {
+//! let ran = Ran {
 //!     ended: Ended::Exit(0),
 //!     stdout: b"1\n".to_vec(),
 //!     stderr: Vec::new(),
@@ -16,7 +16,7 @@
 //! assert_eq!(judge(&Expected::output(b"0\n"), &ran, 10.0).0, Verdict::Wa);
 //! ```
 
-use crate::child::{Ended, Outcome};
+use crate::child::{Ended, Ran};
 use crate::diff::{self, Comparison};
 
 /// A verdict, as judges name them.
@@ -127,7 +127,7 @@ impl<'a> Expected<'a> {
 
 /// Judges `outcome` against `expected`: the verdict and the lines explaining it. `time_limit`
 /// (seconds) is only quoted in a TLE's line.
-pub fn judge(expected: &Expected, outcome: &Outcome, time_limit: f64) -> (Verdict, Vec<String>) {
+pub fn judge(expected: &Expected, outcome: &Ran, time_limit: f64) -> (Verdict, Vec<String>) {
     let status = expected.exit_status();
     let how = match &outcome.ended {
         Ended::Exit(code) if *code == status => {
@@ -202,8 +202,8 @@ mod tests {
     use super::*;
     use crate::child::Usage;
 
-    fn ran(ended: Ended, stdout: &[u8], stderr: &[u8]) -> Outcome {
-        Outcome {
+    fn ran(ended: Ended, stdout: &[u8], stderr: &[u8]) -> Ran {
+        Ran {
             ended,
             stdout: stdout.to_vec(),
             stderr: stderr.to_vec(),
@@ -211,7 +211,7 @@ mod tests {
         }
     }
 
-    fn verdict(expected: &Expected, outcome: Outcome) -> Verdict {
+    fn verdict(expected: &Expected, outcome: Ran) -> Verdict {
         judge(expected, &outcome, 10.0).0
     }
 

@@ -24,7 +24,7 @@
 
 use super::program::Program;
 use super::shrink::{self, Shrunk};
-use crate::child::{Ended, Outcome};
+use crate::child::{Ended, Ran};
 use crate::diff;
 use crate::input::{Input, Shape};
 use crate::verdict::{self, Check, Compare, Expected, Verdict};
@@ -224,7 +224,7 @@ pub fn search(
 
 /// Whether a run was cut by Ctrl-C: then the stop flag is raised too (a program in the
 /// terminal's process group may die of SIGINT before the tool's handler has run).
-fn interrupted(plan: &Plan, outcome: &Outcome) -> bool {
+fn interrupted(plan: &Plan, outcome: &Ran) -> bool {
     if outcome.ended.is_interruption() {
         plan.stop.store(true, Ordering::SeqCst);
     }
@@ -333,12 +333,7 @@ fn one_case(setup: &Setup, plan: &Plan, index: u64) -> Result<Case, String> {
 
 /// The candidate's verdict on `text` against the reference's `expected` output: stderr
 /// ignored, the checker if there is one.
-pub fn judge(
-    setup: &Setup,
-    text: &str,
-    expected: &[u8],
-    outcome: &Outcome,
-) -> (Verdict, Vec<String>) {
+pub fn judge(setup: &Setup, text: &str, expected: &[u8], outcome: &Ran) -> (Verdict, Vec<String>) {
     let expected = Expected {
         checker: setup.checker.map(|check| (check, text.as_bytes())),
         compare: setup.compare,
@@ -360,7 +355,7 @@ pub struct Explained {
     pub expected: Vec<u8>,
     /// The candidate's run on it once more, its verdict and the lines explaining it; `None`
     /// after Ctrl-C (the candidate is not run again).
-    pub run: Option<(Verdict, Vec<String>, Outcome)>,
+    pub run: Option<(Verdict, Vec<String>, Ran)>,
 }
 
 /// What the shrinking did.
@@ -461,8 +456,8 @@ mod tests {
     use crate::input::shape::fixtures::Pairs;
     use crate::input::{numbers, Ending};
 
-    fn exited(code: i32, stdout: Vec<u8>) -> Outcome {
-        Outcome {
+    fn exited(code: i32, stdout: Vec<u8>) -> Ran {
+        Ran {
             ended: Ended::Exit(code),
             stdout,
             stderr: Vec::new(),
@@ -481,7 +476,7 @@ mod tests {
     }
 
     /// The reference: `a + b` per pair.
-    fn sums(input: &[u8]) -> Outcome {
+    fn sums(input: &[u8]) -> Ran {
         let out: String = pairs(input)
             .iter()
             .map(|(a, b)| format!("{}\n", a + b))
@@ -495,7 +490,7 @@ mod tests {
     }
 
     /// Wrong on a pair whose first number is at least 700 and whose second is odd.
-    fn wrong(input: &[u8]) -> Outcome {
+    fn wrong(input: &[u8]) -> Ran {
         let out: String = pairs(input)
             .iter()
             .map(|&(a, b)| match rare(&(a, b)) {
@@ -606,7 +601,7 @@ mod tests {
         // A brute force too slow for inputs of more than two pairs: those cases are skipped,
         // and the failure among the small ones is still found, shrunk within what it finishes.
         let slow_on_big = |input: &[u8]| match pairs(input).len() > 2 {
-            true => Outcome {
+            true => Ran {
                 ended: Ended::TimedOut,
                 ..exited(0, Vec::new())
             },
@@ -627,17 +622,17 @@ mod tests {
     fn each_setup_error_is_reported_as_such() {
         let stop = AtomicBool::new(false);
         let plan = plan(&stop, 100, 2);
-        let crashes = |_: &[u8]| Outcome {
+        let crashes = |_: &[u8]| Ran {
             ended: Ended::Signal(11),
             stdout: Vec::new(),
             stderr: b"segfault\n".to_vec(),
             usage: Usage::default(),
         };
-        let slow = |_: &[u8]| Outcome {
+        let slow = |_: &[u8]| Ran {
             ended: Ended::TimedOut,
             ..exited(0, Vec::new())
         };
-        let missing = |_: &[u8]| Outcome::could_not_start("cannot run ./gone: no such file".into());
+        let missing = |_: &[u8]| Ran::could_not_start("cannot run ./gone: no such file".into());
         // A reference that crashes or cannot start is a setup error, whatever the candidate
         // does: never the candidate's failure.
         let e = search_with(&setup(&wrong, &crashes), &plan).unwrap_err();
@@ -683,7 +678,7 @@ mod tests {
         let stop = AtomicBool::new(false);
         // Dies of SIGINT from case 5 on, as a program of the terminal's group on Ctrl-C.
         let killed = |input: &[u8]| match pairs(input).len() == 5 {
-            true => Outcome {
+            true => Ran {
                 ended: Ended::Signal(crate::child::SIGINT),
                 ..exited(0, Vec::new())
             },

@@ -5,11 +5,11 @@
 //!   reference), run as the runner runs `--command`, with a time limit, ended by Ctrl-C;
 //! - [`InProcess`]: one of the project's own solutions ([`crate::solutions`]), called in this
 //!   process (no process start: the fast reference);
-//! - any `Fn(&[u8]) -> Outcome + Sync` closure (the driver's own tests).
+//! - any `Fn(&[u8]) -> Ran + Sync` closure (the driver's own tests).
 //!
 //! And a user's checker program ([`ExternalChecker`]), in testlib's argument order.
 
-use crate::child::{self, Ended, Outcome, Spec, Stdin, Usage};
+use crate::child::{self, Ended, Ran, Spec, Stdin, Usage};
 use crate::solutions::Solver;
 use std::ffi::OsString;
 use std::sync::atomic::AtomicBool;
@@ -18,11 +18,11 @@ use std::time::{Duration, Instant};
 /// Something that answers an input.
 pub trait Program: Sync {
     /// Runs on `input` and says how that went.
-    fn run(&self, input: &[u8]) -> Outcome;
+    fn run(&self, input: &[u8]) -> Ran;
 }
 
-impl<F: Fn(&[u8]) -> Outcome + Sync> Program for F {
-    fn run(&self, input: &[u8]) -> Outcome {
+impl<F: Fn(&[u8]) -> Ran + Sync> Program for F {
+    fn run(&self, input: &[u8]) -> Ran {
         self(input)
     }
 }
@@ -50,7 +50,7 @@ impl ExternalProgram {
 }
 
 impl Program for ExternalProgram {
-    fn run(&self, input: &[u8]) -> Outcome {
+    fn run(&self, input: &[u8]) -> Ran {
         child::run(&Spec {
             time_limit: Some(self.time_limit),
             interrupt: self.interrupt,
@@ -76,14 +76,14 @@ impl Program for ExternalProgram {
 pub struct InProcess(pub Solver);
 
 impl Program for InProcess {
-    fn run(&self, input: &[u8]) -> Outcome {
+    fn run(&self, input: &[u8]) -> Ran {
         let start = Instant::now();
         let mut stdout = Vec::new();
         let (ended, stderr) = match (self.0)(&mut &input[..], &mut stdout) {
             Ok(()) => (Ended::Exit(0), Vec::new()),
             Err(e) => (Ended::Exit(1), format!("{}\n", e).into_bytes()),
         };
-        Outcome {
+        Ran {
             ended,
             stdout,
             stderr,

@@ -160,12 +160,12 @@ impl GeneratorCases<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::child::{Outcome, Usage};
+    use crate::child::{Ran, Usage};
     use crate::format::Format;
     use crate::input::Shape;
 
-    fn exit(code: i32) -> Outcome {
-        Outcome {
+    fn exit(code: i32) -> Ran {
+        Ran {
             ended: Ended::Exit(code),
             stdout: Vec::new(),
             stderr: b"N too large\n".to_vec(),
