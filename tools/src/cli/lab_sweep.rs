@@ -13,7 +13,7 @@ use impartial_lab::Values;
 use std::io::Write;
 use std::time::Duration;
 
-/// What a sweep's instances are run with (from `impartial lab`'s options).
+/// What a sweep's members are run with (from `impartial lab`'s options).
 pub struct Settings {
     /// `--quiet`.
     pub quiet: bool,
@@ -27,8 +27,8 @@ pub struct Settings {
     pub to_file: bool,
 }
 
-/// One instance of the family.
-pub struct Instance {
+/// One member of the family: its parameters' values and its run.
+pub struct Member {
     /// The parameters' values.
     pub values: Vec<(String, u64)>,
     /// The run.
@@ -42,7 +42,7 @@ pub struct Swept {
     /// The parameters in the bindings' order.
     pub names: Vec<String>,
     /// Every tuple's run, in order.
-    pub instances: Vec<Instance>,
+    pub members: Vec<Member>,
     /// The rules for the preperiod, the period and the saltus.
     pub rules: Vec<(&'static str, Fit)>,
     /// The range as given (`K=3..40 L=1..20`).
@@ -59,7 +59,7 @@ fn tuple_text(t: &[(String, u64)]) -> String {
 }
 
 /// The part `t` of the tuples in words: `K=3..21` with one parameter, else its first and last.
-fn part(t: &[Instance]) -> String {
+fn part(t: &[Member]) -> String {
     let (first, last) = (&t[0].values, &t[t.len() - 1].values);
     if first.len() == 1 {
         format!("{}={}..{}", first[0].0, first[0].1, last[0].1)
@@ -126,20 +126,20 @@ pub fn sweep(
         ));
     }
     let all = tuples(bindings)?;
-    let mut instances = Vec::new();
+    let mut members = Vec::new();
     for t in all {
         let game = family
             .bind(&t)
             .map_err(|e| format!("{}: {}", tuple_text(&t), e))?;
         let a = analyse_game(&game, n, s).map_err(|e| format!("{}: {}", tuple_text(&t), e))?;
         line(&format!("{} {}", tuple_text(&t), a.first_line()))?;
-        instances.push(Instance {
+        members.push(Member {
             values: t,
             analysis: a,
         });
     }
-    let split = (instances.len() + 1) / 2;
-    let missing = instances.iter().find(|i| i.analysis.pattern().is_none());
+    let split = (members.len() + 1) / 2;
+    let missing = members.iter().find(|i| i.analysis.pattern().is_none());
     let mut rules = Vec::new();
     for what in ["preperiod", "period", "saltus"] {
         let rule = match missing {
@@ -149,7 +149,7 @@ pub fn sweep(
                 i.analysis.values.len()
             )),
             None => {
-                let points: Vec<Point> = instances
+                let points: Vec<Point> = members
                     .iter()
                     .map(|i| {
                         let p = i.analysis.pattern().expect("every instance has a pattern");
@@ -176,15 +176,15 @@ pub fn sweep(
         };
         rules.push((what, rule));
     }
-    let parts = if split < instances.len() {
-        (part(&instances[..split]), part(&instances[split..]))
+    let parts = if split < members.len() {
+        (part(&members[..split]), part(&members[split..]))
     } else {
-        (part(&instances), String::new())
+        (part(&members), String::new())
     };
     Ok(Swept {
         family,
         names,
-        instances,
+        members,
         rules,
         range: bindings
             .iter()
@@ -215,11 +215,11 @@ impl Swept {
         s
     }
 
-    /// How the instances were settled: `38 proved by the window theorem`.
+    /// How the members were settled: `38 proved by the window theorem`.
     fn proofs(&self) -> String {
         let mut theorems: Vec<(String, usize)> = Vec::new();
         let mut observed = 0;
-        for i in &self.instances {
+        for i in &self.members {
             match &i.analysis.known {
                 Known::Proved { proof, .. } => {
                     let name = proof.split(" (").next().unwrap_or(proof).to_string();
@@ -243,7 +243,7 @@ impl Swept {
         }
         format!(
             "of the {} instances, {}",
-            self.instances.len(),
+            self.members.len(),
             parts.join(", ")
         )
     }
@@ -351,7 +351,7 @@ pub fn emit_family(swept: &Swept, lang: Lang, command: &str) -> Result<String, S
     let d = args.len();
     let mut table: Vec<u32> = Vec::new();
     let mut offsets = Vec::new();
-    for i in &swept.instances {
+    for i in &swept.members {
         let p = i
             .analysis
             .pattern()
@@ -392,7 +392,7 @@ pub fn emit_family(swept: &Swept, lang: Lang, command: &str) -> Result<String, S
         out += &format!("{} {}\n", comment, l);
     }
     let tuples: Vec<String> = swept
-        .instances
+        .members
         .iter()
         .map(|i| {
             let v: Vec<String> = i.values.iter().map(|v| v.1.to_string()).collect();
@@ -506,7 +506,7 @@ pub fn emit_family(swept: &Swept, lang: Lang, command: &str) -> Result<String, S
             swept.range,
             out.len(),
             table.len(),
-            swept.instances.len()
+            swept.members.len()
         ));
     }
     Ok(out)
@@ -542,7 +542,7 @@ pub fn route(
     out: &mut dyn Write,
 ) -> Result<Option<Option<String>>, LabError> {
     if sub == "sweep" {
-        // Line by line as the instances come, unless `--out` wants it in a file.
+        // Line by line as the members come, unless `--out` wants it in a file.
         if s.to_file {
             let mut text = Vec::new();
             sweep_command(words, bindings, n, s, &mut text)?;

@@ -63,7 +63,7 @@ fn sweeps_find_the_known_rules() {
         lines[3],
         "K=6 periodic preperiod=0 period=7 saltus=0 proved"
     );
-    for (i, inst) in s.instances.iter().enumerate() {
+    for (i, inst) in s.members.iter().enumerate() {
         let k = 3 + i as u64;
         let p = inst.analysis.pattern().unwrap();
         assert!(matches!(inst.analysis.known, Known::Proved { .. }));
@@ -81,7 +81,7 @@ fn sweeps_find_the_known_rules() {
 
     // A contest family: take 1, 2 or K. The brute force: period K+1 when 3 divides K, else 3.
     let (_, s) = run_sweep("sub:1,2,{K}", &["K=3..40"]);
-    for (i, inst) in s.instances.iter().enumerate() {
+    for (i, inst) in s.members.iter().enumerate() {
         let k = 3 + i as u64;
         let g = mex(&[1, 2, k], 20 * (k as usize + 1));
         let p = inst.analysis.pattern().unwrap();
@@ -101,7 +101,7 @@ fn sweeps_find_the_known_rules() {
         lines[0],
         "L=1 R=1 periodic preperiod=0 period=2 saltus=0 proved"
     );
-    for inst in &s.instances {
+    for inst in &s.members {
         let (l, r) = (inst.values[0].1, inst.values[1].1);
         let set: Vec<u64> = (l..=r).collect();
         let g = mex(&set, 20 * (l + r) as usize);
@@ -311,7 +311,7 @@ fn a_program_family() {
         },
     )
     .unwrap();
-    assert_eq!(lines.len(), swept.instances.len());
+    assert_eq!(lines.len(), swept.members.len());
     for (i, line) in lines.iter().enumerate() {
         let k = 2 + i as u64;
         let p = least_period(&mex(&[1, k], 120));
