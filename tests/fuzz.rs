@@ -56,7 +56,7 @@ impl Write for Limited {
 }
 
 /// Valid records of `problem` in its extended domain, as the stress tester draws them (its
-/// spec or walkers, its trap pool): one of its first small cases, picked by `rng` (exactly one
+/// spec, checks and trap pool): one of its first small cases, picked by `rng` (exactly one
 /// record for an input of a single record).
 fn records(problem: &Problem, rng: &mut Rng) -> Vec<Record> {
     let cases = RegistryCases::new(problem, Domain::Beyond, rng.next_u64());

@@ -111,6 +111,18 @@ mod tests {
 
     #[test]
     fn an_entry_is_a_shape_of_its_domain() {
+        // `impartial play` draws an interactive problem's instances with the entry's own
+        // generator, on its own size schedule.
+        for p in super::super::PROBLEMS
+            .iter()
+            .filter(|p| p.interactive.is_some())
+        {
+            assert!(
+                p.draw.is_some(),
+                "{}: an interactive entry draws its instances",
+                p.name
+            );
+        }
         let poj1067 = problem("poj1067").unwrap();
         let judge = poj1067.shape(Domain::Judge);
         let beyond = poj1067.shape(Domain::Beyond);

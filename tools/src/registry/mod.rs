@@ -16,7 +16,7 @@
 //! `bash.rs` (Bash and the subtraction games), `nim.rs` (Nim, misère, staircase, splitting),
 //! `wythoff.rs`, `arithmetic.rs` (Fibonacci, Euclid, powers, products), `graphs.rs`, `trees.rs`,
 //! `nimber.rs` and `tables.rs` (games answered from computed tables). What several families
-//! share sits here (the types, `DEFAULTS`, bounds), in `traps.rs` (trap pools) and in
+//! share sits here (the types, `DEFAULTS`), in `traps.rs` (trap pools) and in
 //! `graph_records.rs` (scrambled edges, trees, cacti). An entry is a `const` of its family
 //! file; [`PROBLEMS`] lists them in the README's order. To add one, see
 //! `docs/adding-a-problem.md`.

@@ -69,11 +69,9 @@ mod tests {
     use crate::registry::{problem, PROBLEMS};
     use crate::solutions::solver;
 
-    /// Every problem's generated inputs, in both domains and at every size step, have records
-    /// its `valid` accepts, which the reference answers without an error, and which its
-    /// checker (if any) accepts against the reference itself. (This subsumes the registry's
-    /// own check that generated records are valid: it covers both domains, every size step,
-    /// the endings and the checkers.)
+    /// Every problem's generated inputs, in both domains and at every size step, keep its spec
+    /// and checks, are answered by the reference without an error, and are accepted by its
+    /// checker (if any) against the reference itself, the endings `robust` adds included.
     #[test]
     fn every_problem_generates_valid_inputs_the_reference_answers() {
         for problem in PROBLEMS {
